@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { applicationStatus } from '../src/domain/enums/application-status';
+import { defineCommand } from './define';
+import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
+
+export const applicationRow = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  staff_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.number().int(),
+  archived: z.boolean(),
+  applied_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type ApplicationRow = z.infer<typeof applicationRow>;
+
+const applicationId = recordId('Application id');
+const onApplication = (ctx: { record?: { kind: string } }) => ctx.record?.kind === 'application';
+const fromRecord = (ctx: { record?: { id: number } }) => (ctx.record ? { application_id: ctx.record.id } : {});
+
+export const applicationList = defineCommand({
+  id: 'application.list',
+  api: 'job_applicant_list_v2',
+  title: 'List applications',
+  area: 'application',
+  kind: 'query',
+  keywords: ['applicants', 'job', 'candidates'],
+  args: z.strictObject({
+    page,
+    page_size: pageSize,
+    job_id: recordId('Job id').optional(),
+    status: codeOf('Status', applicationStatus).optional(),
+    archived: z.boolean().optional(),
+    keyword,
+    sort_by: z.enum(['id', 'name', 'status', 'applied_at', 'updated_at']).default('id'),
+    sort_dir: sortDir,
+  }),
+  result: pagedResult(applicationRow),
+});
+
+export const applicationOp = z.object({
+  label: z.string(),
+  status: z.number().int().nullable(),
+  archive: z.boolean(),
+  default: z.boolean(),
+});
+
+export const applicationAdminOps = defineCommand({
+  id: 'application.adminOps',
+  api: 'get_application_admin_ops',
+  title: 'Show allowed actions for an application',
+  area: 'application',
+  kind: 'query',
+  when: onApplication,
+  fill: fromRecord,
+  recordArg: 'application_id',
+  args: z.strictObject({ application_id: applicationId }),
+  result: z.object({ status: z.number().int(), archived: z.boolean(), ops: z.array(applicationOp) }),
+});
+
+export const changeApplicationStatus = defineCommand({
+  id: 'application.changeStatus',
+  api: 'change_progress_status',
+  title: 'Change application status',
+  area: 'application',
+  kind: 'action',
+  kbd: 's',
+  keywords: ['shortlist', 'select', 'not fit', 'interviewed', 'complete recruitment', 'progress'],
+  reversible: true,
+  when: onApplication,
+  fill: fromRecord,
+  recordArg: 'application_id',
+  args: z.strictObject({
+    application_id: applicationId,
+    status: codeOf('Status', applicationStatus),
+    version: z.number().int().nonnegative().optional().describe('Version last seen; a stale one is a conflict'),
+  }),
+  argSources: {
+    status: {
+      command: 'application.adminOps',
+      args: (known) => (known.application_id ? { application_id: known.application_id } : undefined),
+      options: (r: { ops: { label: string; status: number | null; default: boolean }[] }) =>
+        r.ops.filter((op) => op.status !== null).map((op) => ({ value: op.status, label: op.label, default: op.default })),
+    },
+  },
+  result: applicationRow,
+});
+
+export const setApplicationArchived = defineCommand({
+  id: 'application.setArchived',
+  api: 'change_application_archived',
+  title: 'Archive or restore application',
+  area: 'application',
+  kind: 'action',
+  kbd: 'e',
+  keywords: ['archive', 'unarchive', 'restore'],
+  reversible: true,
+  when: onApplication,
+  fill: fromRecord,
+  recordArg: 'application_id',
+  args: z.strictObject({
+    application_id: applicationId,
+    archived: z.boolean({ error: 'Archived must be true or false.' }),
+    version: z.number().int().nonnegative().optional(),
+  }),
+  result: applicationRow,
+});
+
+export const applicationCommands = [applicationList, applicationAdminOps, changeApplicationStatus, setApplicationArchived] as const;

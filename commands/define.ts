@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+/** What a command knows about where it is run from: the route, the focused record, the selection. */
+export type RecordKind = 'applicant' | 'application' | 'staff' | 'provider' | 'facility' | 'jobAd';
+
+export interface CommandContext {
+  path: string;
+  record?: { kind: RecordKind; id: number; fields?: Record<string, unknown> };
+  selection?: { kind: RecordKind; ids: readonly number[] };
+}
+
+/** query reads, action writes (audited, in one transaction), client runs only in the browser. */
+export type CommandKind = 'query' | 'action' | 'client';
+
+/**
+ * Where the palette finds the choices for one argument: another (query) command, called with arguments
+ * derived from what is already known, and a pure mapping from its result to options.
+ */
+export interface ArgSource {
+  command: string;
+  args: (known: Record<string, unknown>) => Record<string, unknown> | undefined;
+  options: (result: any) => { value: unknown; label: string; default?: boolean }[];
+}
+
+export interface CommandSpec<
+  Id extends string = string,
+  Args extends z.ZodObject = z.ZodObject,
+  Result extends z.ZodType = z.ZodType,
+  Kind extends CommandKind = CommandKind,
+> {
+  id: Id;
+  /** POST /api/admin/<api>; absent for client commands. */
+  api?: string;
+  title: string;
+  /** The noun the command belongs to, used for grouping and for the cheat sheet. */
+  area: string;
+  kind: Kind;
+  args: Args;
+  result: Result;
+  /** Id of a query command that shows what this one would do. */
+  preview?: string;
+  danger?: boolean;
+  /** Key binding in one notation for matching and display, e.g. 'mod+k' or the sequence 'g a'. */
+  kbd?: string;
+  keywords?: readonly string[];
+  /** Callable without a session (sign-in). */
+  public?: boolean;
+  /** Account types that may run it; absent means every signed-in account. */
+  roles?: readonly string[];
+  /** Whether the audit row's before image is enough to undo it. */
+  reversible?: boolean;
+  /** Available in this context? Guards every surface alike. */
+  when?: (ctx: CommandContext) => boolean;
+  /** Arguments known from context (the focused record), filled before the palette asks. */
+  fill?: (ctx: CommandContext) => Partial<z.input<Args>>;
+  /** Which argument takes the record id when the command runs over a selection. */
+  recordArg?: keyof z.input<Args> & string;
+  argSources?: Partial<Record<keyof z.input<Args> & string, ArgSource>>;
+}
+
+/** Identity at runtime; keeps the literal id type so the registry can infer the id union. */
+export function defineCommand<const Id extends string, Args extends z.ZodObject, Result extends z.ZodType, const Kind extends CommandKind>(
+  spec: CommandSpec<Id, Args, Result, Kind>,
+): CommandSpec<Id, Args, Result, Kind> {
+  return Object.freeze(spec);
+}
+
+export type AnyCommand = CommandSpec<string, z.ZodObject, z.ZodType, CommandKind>;
+export type ArgsOf<C> = C extends CommandSpec<string, infer A, z.ZodType, CommandKind> ? z.input<A> : never;
+export type ParsedArgsOf<C> = C extends CommandSpec<string, infer A, z.ZodType, CommandKind> ? z.output<A> : never;
+export type ResultOf<C> = C extends CommandSpec<string, z.ZodObject, infer R, CommandKind> ? z.output<R> : never;

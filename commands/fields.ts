@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { validateEmail } from '../src/domain/validation/email';
+
+/** Reusable argument fields; each carries the spec's own message where the spec has one. */
+
+export const recordId = (what: string) =>
+  z.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).positive(`${what} must be positive.`);
+
+export const page = z.number().int().min(1, 'Page starts at 1.').default(1);
+export const pageSize = z.number().int().min(1, 'Page size must be at least 1.').max(200, 'Page size is at most 200.').default(20);
+export const keyword = z.string().trim().max(100, 'Keyword is at most 100 characters.').optional();
+export const sortDir = z.enum(['asc', 'desc']).default('asc');
+
+export const email = z.string({ error: 'Email address is required.' }).trim().superRefine((value, ctx) => {
+  const message = validateEmail(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** A code of one of the domain's enumerations, with an error that names the field and the allowed codes. */
+export function codeOf<const C extends number | string>(
+  field: string,
+  e: { codes: readonly C[] },
+) {
+  const codes = e.codes as unknown as [C, ...C[]];
+  return z.literal(codes, { error: `${field} must be one of ${codes.join(', ')}.` });
+}
+
+/** Paged list answers share one shape so the generic list screen can show any of them. */
+export function pagedResult<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int().nonnegative() });
+}
+
+export const isoDateTime = z.string().describe('ISO 8601 date-time');

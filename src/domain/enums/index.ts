@@ -1,0 +1,82 @@
+// Every enumeration of spec §3, plus `allEnums` so i18n tooling can list each label to translate.
+import { accountStatus, accountTypes, organisationKinds } from './account';
+import { applicationStatus } from './application-status';
+import {
+  careSetting,
+  experienceBands,
+  interviewAttendance,
+  mandatoryTraining,
+  medicationCompetency,
+  ndisScreening,
+  policeCheckTypes,
+  shiftBlockPatterns,
+  staffActionRequests,
+  startTiming,
+  vaccination,
+} from './candidate';
+import type { Enum, EnumCodeValue } from './define-enum';
+import { benefits, employmentTypes, payBasis, payLoadings } from './employment';
+import {
+  checkValidity,
+  citizenship,
+  driverLicence,
+  identityDocuments,
+  jobPreferenceGender,
+  profileGender,
+  verificationStates,
+  workRights,
+} from './identity';
+import { jobAdStatus } from './job-ad-status';
+import { australianStates, timeZoneOffsets } from './location';
+import { orderListFilterStatus, shiftOrderStatus } from './shift-order';
+import { staffStatus } from './staff-status';
+import { taxDeclarationFlags } from './tax';
+
+export * from './define-enum';
+export * from './staff-status';
+export * from './application-status';
+export * from './job-ad-status';
+export * from './shift-order';
+export * from './account';
+export * from './employment';
+export * from './location';
+export * from './identity';
+export * from './tax';
+export * from './candidate';
+
+export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
+  staffStatus,
+  applicationStatus,
+  jobAdStatus,
+  shiftOrderStatus,
+  orderListFilterStatus,
+  accountTypes,
+  accountStatus,
+  organisationKinds,
+  employmentTypes,
+  payBasis,
+  payLoadings,
+  benefits,
+  australianStates,
+  timeZoneOffsets,
+  citizenship,
+  workRights,
+  identityDocuments,
+  verificationStates,
+  checkValidity,
+  driverLicence,
+  jobPreferenceGender,
+  profileGender,
+  taxDeclarationFlags,
+  experienceBands,
+  vaccination,
+  medicationCompetency,
+  ndisScreening,
+  policeCheckTypes,
+  careSetting,
+  shiftBlockPatterns,
+  startTiming,
+  interviewAttendance,
+  mandatoryTraining,
+  staffActionRequests,
+]);

@@ -1,0 +1,118 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { registry, type ServerCommand } from '../../commands';
+import { ERR, httpStatusFor } from '../domain/errors';
+import { AppError } from './app-error';
+import { buildOpenApi } from './openapi';
+import { readBody } from './rpc/read-body';
+import { runCommand, type Services } from './rpc/run-command';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function answer(c: Context, err: number, msg: string, data: unknown = null) {
+  return c.json({ err, msg, data }, httpStatusFor(err) as 200);
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return ''; // in-process requests (tests) have no socket
+  }
+}
+
+export function createApp(services: Services) {
+  const app = new Hono();
+  const { config } = services;
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style through the CSSOM, which CSP allows; stylesheets come from our origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'same-origin',
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return answer(c, error.err, error.message, error.data);
+    console.error(`${c.req.method} ${c.req.path}:`, error);
+    return answer(c, ERR.internal, 'Internal error.');
+  });
+
+  app.get('/healthz', async (c) => {
+    await services.database.db.execute('select 1' as never);
+    return c.json({ ok: true, database: services.database.kind });
+  });
+
+  let openapi: unknown;
+  app.get('/api/openapi.json', (c) => c.json((openapi ??= buildOpenApi(registry.all))));
+
+  app.post(
+    '/api/admin/:api',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answer(c, ERR.invalidArguments, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) }),
+    async (c) => {
+      const api = c.req.param('api');
+      const command = registry.byApi.get(api) as ServerCommand | undefined;
+      if (!command) return c.json({ err: ERR.notFound, msg: `Unknown API '${api}'. The list is at /api/openapi.json.`, data: null }, 404);
+      const body = await readBody(c, command.args);
+      const authorization = c.req.header('authorization') ?? '';
+      const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() || null : null;
+      const data = await runCommand(services, command, body, {
+        token,
+        clientIp: clientIp(c, config.trustProxy),
+        userAgent: c.req.header('user-agent') ?? '',
+        source: c.req.header('x-command-source') ?? 'api',
+      });
+      return answer(c, ERR.ok, 'ok', data);
+    },
+  );
+
+  app.all('/api/*', (c) =>
+    c.req.method !== 'POST' && c.req.path.startsWith('/api/admin/')
+      ? c.json({ err: ERR.invalidArguments, msg: 'Every call is a POST.', data: null }, 405)
+      : c.json({ err: ERR.notFound, msg: `No API at ${c.req.path}.`, data: null }, 404),
+  );
+
+  const root = path.resolve(config.staticDir);
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root, precompressed: true }));
+  // History mode: every other GET is a console route, answered by the app shell.
+  app.get('*', async (c) => {
+    try {
+      const html = await readFile(path.join(root, 'index.html'), 'utf8');
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    } catch {
+      return c.text('The console is not built. Run `npm run build`.', 503);
+    }
+  });
+  return app;
+}

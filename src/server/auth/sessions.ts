@@ -1,0 +1,71 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Queryable } from '../db/open';
+import { accounts, sessions } from '../db/schema';
+import type { Account } from '../handlers/types';
+import { hashSecret, newToken } from './tokens';
+
+export async function createSession(
+  db: Queryable,
+  config: Config,
+  accountId: number,
+  client: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    accountId,
+    expiresAt: new Date(Date.now() + config.sessionMaxHours * 3600_000),
+    clientIp: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+  });
+  // Expired sessions of this account go when it signs in again, so the table does not grow forever.
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, new Date())));
+  return token;
+}
+
+// last_seen_at is written at most once a minute: idle expiry needs no finer grain, and reads stay reads.
+const TOUCH_AFTER_MS = 60_000;
+
+/** The signed-in account for a bearer token, or null when missing, unknown, idle too long or past its end. */
+export async function resolveSession(
+  db: Queryable,
+  config: Config,
+  token: string,
+): Promise<{ account: Account; tokenHash: string } | null> {
+  const tokenHash = hashSecret(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: accounts.id,
+      email: accounts.email,
+      name: accounts.name,
+      accountType: accounts.accountType,
+      avatar: accounts.avatar,
+      status: accounts.status,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const now = Date.now();
+  const idle = now - row.lastSeenAt.getTime() > config.sessionIdleMinutes * 60_000;
+  if (idle || row.expiresAt.getTime() <= now || row.status !== 'active') {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _l, expiresAt: _e, status: _s, ...account } = row;
+  return { account, tokenHash };
+}
+
+export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeAccountSessions(db: Queryable, accountId: number): Promise<void> {
+  await db.delete(sessions).where(or(eq(sessions.accountId, accountId)));
+}

@@ -1,0 +1,53 @@
+/** Everything the server reads from the environment, parsed once with defaults and checked. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  loginVerification: 'off' | 'always';
+  seedScale: 'demo' | 'large' | 'none';
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  trustProxy: boolean;
+  production: boolean;
+  /** Validate every answer against its command's result schema (catches drift in tests). */
+  checkResults: boolean;
+  staticDir: string;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'.`);
+  return value;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw as T)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got '${raw}'.`);
+  return raw as T;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: intFrom(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    loginVerification: oneOf(env, 'LOGIN_VERIFICATION', ['off', 'always'] as const, 'off'),
+    seedScale: oneOf(env, 'SEED_SCALE', ['demo', 'large', 'none'] as const, 'demo'),
+    sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 12 * 60),
+    sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 7 * 24),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    production,
+    checkResults: !production,
+    staticDir: env.STATIC_DIR || './dist',
+  };
+}

@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { acquireDirLock, type DirLock } from './dir-lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Handlers take either; a transaction has the same query surface. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine, when there is one (tests clone its state). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; loadDataDir?: Blob };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => console.error('postgres pool error:', error.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let lock: DirLock | undefined;
+  let pglite: PGlite;
+  if (options.kind === 'pglite') {
+    mkdirSync(options.dataDir, { recursive: true });
+    // Two processes on one PGlite directory would corrupt it, so the folder is guarded.
+    lock = acquireDirLock(options.dataDir);
+    try {
+      pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pg') });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await pglite.close();
+      lock?.release();
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder });
+  else await migratePglite(database.db as never, { migrationsFolder });
+}
+
+/** DATABASE_URL selects a PostgreSQL server; otherwise embedded PGlite under DATA_DIR. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): OpenOptions {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR || './data') };
+}

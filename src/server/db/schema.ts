@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+/** Rows that people edit concurrently carry a version; a stale write is a conflict. */
+const version = () => integer('version').notNull().default(1);
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  accountType: text('account_type').notNull(),
+  status: text('status').notNull().default('active'),
+  avatar: text('avatar').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)]);
+
+/** Only a hash of the token is stored, so a database leak does not leak live sessions. */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  clientIp: text('client_ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+}, (t) => [index('sessions_account_idx').on(t.accountId)]);
+
+/** A sign-in that passed the password and waits for its emailed or texted code. */
+export const loginChallenges = pgTable('login_challenges', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  clientIp: text('client_ip').notNull().default(''),
+});
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: integer('account_id'),
+  command: text('command').notNull(),
+  api: text('api').notNull(),
+  source: text('source').notNull().default('api'),
+  args: jsonb('args').notNull(),
+  entity: text('entity'),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  clientIp: text('client_ip').notNull().default(''),
+  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)]);
+
+/** The default delivery adapter: messages land here and the console shows them. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  status: text('status').notNull().default('queued'),
+  createdAt: createdAt(),
+});
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  introduction: text('introduction').notNull().default(''),
+  address: text('address').notNull().default(''),
+  state: text('state').notNull(),
+  status: text('status').notNull().default('enabled'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+});
+
+export const facilities = pgTable('facilities', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  suburb: text('suburb').notNull(),
+  state: text('state').notNull(),
+  postcode: text('postcode').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  phone: text('phone').notNull().default(''),
+  createdAt: createdAt(),
+  version: version(),
+}, (t) => [index('facilities_provider_idx').on(t.providerId)]);
+
+/** Applicants and enabled staff are one table: a care worker moves through the staff status codes. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  gender: integer('gender'),
+  status: integer('status').notNull(),
+  position: text('position').notNull().default(''),
+  experience: text('experience').notNull().default('no_experience'),
+  suburb: text('suburb').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [
+  index('staff_status_idx').on(t.status, t.id),
+  index('staff_email_idx').on(sql`lower(${t.email})`),
+]);
+
+export const jobAds = pgTable('job_ads', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  facilityId: integer('facility_id').references(() => facilities.id),
+  title: text('title').notNull(),
+  position: text('position').notNull(),
+  employmentType: integer('employment_type').notNull(),
+  payBasis: integer('pay_basis').notNull(),
+  payRate: numeric('pay_rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  status: integer('status').notNull(),
+  state: text('state').notNull(),
+  suburb: text('suburb').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [index('job_ads_provider_idx').on(t.providerId), index('job_ads_status_idx').on(t.status)]);
+
+export const applications = pgTable('applications', {
+  id: serial('id').primaryKey(),
+  jobId: integer('job_id').notNull().references(() => jobAds.id),
+  staffId: integer('staff_id').notNull().references(() => staff.id),
+  status: integer('status').notNull(),
+  archived: boolean('archived').notNull().default(false),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [
+  index('applications_job_idx').on(t.jobId, t.id),
+  index('applications_staff_idx').on(t.staffId),
+  index('applications_status_idx').on(t.status, t.id),
+]);

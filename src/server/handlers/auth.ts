@@ -1,0 +1,119 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ERR } from '../../domain/errors';
+import { AppError, notLoggedIn, rateLimited } from '../app-error';
+import { verifyPassword } from '../auth/passwords';
+import { blockedFor, clear, hit, loginLimits } from '../auth/rate-limit';
+import { createSession, revokeSession } from '../auth/sessions';
+import { hashSecret, maskDestination, newToken, newVerificationCode } from '../auth/tokens';
+import type { Queryable } from '../db/open';
+import { accounts, loginChallenges } from '../db/schema';
+import type { HandlerContext, HandlerMap } from './types';
+
+const CODE_TTL_MS = 10 * 60_000;
+const RESEND_AFTER_SECONDS = 60;
+const MAX_CODE_ATTEMPTS = 5;
+const BAD_CREDENTIALS = 'Username or password is incorrect.';
+
+async function sendCode(db: Queryable, ctx: HandlerContext, account: { id: number; email: string }, ticket: string) {
+  const code = newVerificationCode();
+  await db
+    .update(loginChallenges)
+    .set({ codeHash: hashSecret(`${ticket}:${code}`), sentAt: new Date(), attempts: 0, expiresAt: new Date(Date.now() + CODE_TTL_MS) })
+    .where(eq(loginChallenges.ticketHash, hashSecret(ticket)));
+  await ctx.adapters.messenger.enqueue(db, {
+    channel: 'email',
+    recipient: account.email,
+    subject: 'Your Care Console sign-in code',
+    body: `Your sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, tell your administrator.`,
+  });
+  return maskDestination(account.email);
+}
+
+async function openChallenge(db: Queryable, ticket: string) {
+  const [challenge] = await db
+    .select()
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.ticketHash, hashSecret(ticket)), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, sql`now()`)));
+  if (!challenge || challenge.attempts >= MAX_CODE_ATTEMPTS) {
+    throw new AppError(ERR.invalidArguments, 'The verification code has expired. Sign in again.', {
+      fields: [{ path: 'verify_ticket', message: 'Expired or already used.' }],
+    });
+  }
+  return challenge;
+}
+
+export const authHandlers: HandlerMap<'auth.login' | 'auth.sendVerificationCode' | 'auth.verify' | 'auth.logout' | 'auth.userInfo'> = {
+  async 'auth.login'({ username, password }, ctx) {
+    const accountLimit = loginLimits.account(username);
+    const clientLimit = loginLimits.client(ctx.clientIp);
+    const wait = Math.max(await blockedFor(ctx.db, accountLimit), await blockedFor(ctx.db, clientLimit));
+    if (wait > 0) throw rateLimited(`Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+
+    const [account] = await ctx.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, username.toLowerCase()));
+    const ok = await verifyPassword(account?.passwordHash, password);
+    if (!ok || !account) {
+      ctx.onRollback(async (db) => {
+        await hit(db, accountLimit);
+        await hit(db, clientLimit);
+      });
+      throw new AppError(ERR.invalidArguments, BAD_CREDENTIALS, { fields: [{ path: 'password', message: BAD_CREDENTIALS }] });
+    }
+    if (account.status !== 'active') throw new AppError(ERR.forbidden, 'This account is inactive. Ask an administrator to enable it.');
+    await clear(ctx.db, accountLimit.key);
+    ctx.audit({ entity: 'account', entityId: account.id, before: null, after: { signed_in: true } });
+
+    if (ctx.config.loginVerification === 'always') {
+      const ticket = newToken();
+      await ctx.db.insert(loginChallenges).values({
+        ticketHash: hashSecret(ticket), accountId: account.id, codeHash: '', expiresAt: new Date(Date.now() + CODE_TTL_MS), clientIp: ctx.clientIp,
+      });
+      await hit(ctx.db, loginLimits.codeSend(account.id));
+      const destination = await sendCode(ctx.db, ctx, account, ticket);
+      return { token: null, verify_ticket: ticket, destination };
+    }
+    const token = await createSession(ctx.db, ctx.config, account.id, { ip: ctx.clientIp, userAgent: ctx.userAgent });
+    return { token, verify_ticket: null, destination: null };
+  },
+
+  async 'auth.sendVerificationCode'({ verify_ticket }, ctx) {
+    const challenge = await openChallenge(ctx.db, verify_ticket);
+    const sinceSent = (Date.now() - challenge.sentAt.getTime()) / 1000;
+    if (sinceSent < RESEND_AFTER_SECONDS) {
+      throw rateLimited(`Wait ${Math.ceil(RESEND_AFTER_SECONDS - sinceSent)} s before asking for another code.`, Math.ceil(RESEND_AFTER_SECONDS - sinceSent));
+    }
+    const sendLimit = loginLimits.codeSend(challenge.accountId);
+    const wait = await blockedFor(ctx.db, sendLimit);
+    if (wait > 0) throw rateLimited('Too many codes sent. Try again later.', wait);
+    await hit(ctx.db, sendLimit);
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, challenge.accountId));
+    const destination = await sendCode(ctx.db, ctx, account, verify_ticket);
+    return { destination, resend_after_seconds: RESEND_AFTER_SECONDS };
+  },
+
+  async 'auth.verify'({ verify_ticket, code }, ctx) {
+    const challenge = await openChallenge(ctx.db, verify_ticket);
+    if (challenge.codeHash !== hashSecret(`${verify_ticket}:${code}`)) {
+      ctx.onRollback(async (db) => {
+        await db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` }).where(eq(loginChallenges.ticketHash, challenge.ticketHash));
+      });
+      throw new AppError(ERR.invalidArguments, 'The verification code is incorrect.', { fields: [{ path: 'code', message: 'The verification code is incorrect.' }] });
+    }
+    // Single use: the challenge is spent before the session exists.
+    await ctx.db.update(loginChallenges).set({ usedAt: new Date() }).where(eq(loginChallenges.ticketHash, challenge.ticketHash));
+    ctx.audit({ entity: 'account', entityId: challenge.accountId, before: null, after: { verified: true } });
+    const token = await createSession(ctx.db, ctx.config, challenge.accountId, { ip: ctx.clientIp, userAgent: ctx.userAgent });
+    return { token };
+  },
+
+  async 'auth.logout'(_args, ctx) {
+    if (!ctx.sessionTokenHash) throw notLoggedIn();
+    await revokeSession(ctx.db, ctx.sessionTokenHash);
+    return {};
+  },
+
+  async 'auth.userInfo'(_args, ctx) {
+    if (!ctx.account) throw notLoggedIn();
+    const { id, name, email, avatar, accountType } = ctx.account;
+    return { id, name, email, avatar, account_type: accountType, roles: ['admin' as const] };
+  },
+};

@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { staff } from '../db/schema';
+import type { HandlerMap } from './types';
+
+const name = sql<string>`${staff.firstName} || ' ' || ${staff.surname}`;
+const age = sql<number | null>`extract(year from age(${staff.birthDate}))::int`;
+
+/** The SQL behind a keyword: name, email or phone contain it; a number also matches the id. */
+export function staffKeywordFilter(keyword: string): SQL | undefined {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = keyword.replace(/\D/g, '');
+  const clauses: (SQL | undefined)[] = [ilike(name, pattern), ilike(staff.email, pattern)];
+  if (digits.length >= 3) clauses.push(ilike(sql`regexp_replace(${staff.phone}, '\\D', '', 'g')`, `%${digits}%`));
+  if (/^\d{1,9}$/.test(keyword)) clauses.push(eq(staff.id, Number(keyword)));
+  return or(...clauses);
+}
+
+const sortColumns = { id: staff.id, name, status: staff.status, created_at: staff.createdAt, age } as const;
+
+export const staffHandlers: HandlerMap<'staff.list'> = {
+  async 'staff.list'(args, ctx) {
+    const where = and(
+      args.status === undefined ? undefined : eq(staff.status, args.status),
+      args.keyword ? staffKeywordFilter(args.keyword) : undefined,
+    );
+    const order = args.sort_dir === 'desc' ? desc : asc;
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db
+        .select({
+          id: staff.id,
+          name,
+          first_name: staff.firstName,
+          surname: staff.surname,
+          age,
+          position: staff.position,
+          experience: staff.experience,
+          email: staff.email,
+          phone: staff.phone,
+          status: staff.status,
+          tags: staff.tags,
+          suburb: staff.suburb,
+          state: staff.state,
+          created_at: staff.createdAt,
+          version: staff.version,
+        })
+        .from(staff)
+        .where(where)
+        // id breaks ties so pages never repeat or skip a row.
+        .orderBy(order(sortColumns[args.sort_by]), order(staff.id))
+        .limit(args.page_size)
+        .offset((args.page - 1) * args.page_size),
+      ctx.db.select({ total: count() }).from(staff).where(where),
+    ]);
+    return { list: rows, total };
+  },
+};

@@ -1,0 +1,45 @@
+import type { CommandById, ParsedArgsOf, ResultOf, ServerCommandId } from '../../../commands';
+import type { Adapters } from '../adapters';
+import type { Config } from '../config';
+import type { Db, Queryable } from '../db/open';
+
+export interface Account {
+  id: number;
+  email: string;
+  name: string;
+  accountType: string;
+  avatar: string;
+}
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+export interface HandlerContext {
+  /** The transaction of an action, or the database for a query. */
+  db: Queryable;
+  account: Account | null;
+  sessionTokenHash: string | null;
+  clientIp: string;
+  userAgent: string;
+  config: Config;
+  adapters: Adapters;
+  now: Date;
+  /** Before/after images for the audit row written in the same transaction. */
+  audit(entry: AuditEntry): void;
+  /** Work that must persist even when the command fails (failed sign-in counters); runs after rollback. */
+  onRollback(work: (db: Db) => Promise<void>): void;
+}
+
+export type Handler<Id extends ServerCommandId> = (
+  args: ParsedArgsOf<CommandById<Id>>,
+  ctx: HandlerContext,
+) => Promise<ResultOf<CommandById<Id>>>;
+
+export type HandlerMap<Ids extends ServerCommandId> = { [Id in Ids]: Handler<Id> };
+
+/** Every server command has exactly one handler; a missing one is a type error. */
+export type Handlers = HandlerMap<ServerCommandId>;
