@@ -3,8 +3,14 @@ import { validateEmail } from '../src/domain/validation/email';
 
 /** Reusable argument fields; each carries the spec's own message where the spec has one. */
 
+const MAX_ID = 2_147_483_647; // PostgreSQL integer
+
 export const recordId = (what: string) =>
-  z.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).positive(`${what} must be positive.`);
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${what} is required.` : `${what} must be a number.`) })
+    .int(`${what} must be a whole number.`)
+    .positive(`${what} must be positive.`)
+    .max(MAX_ID, `${what} is too large.`);
 
 export const page = z.number().int().min(1, 'Page starts at 1.').default(1);
 export const pageSize = z.number().int().min(1, 'Page size must be at least 1.').max(200, 'Page size is at most 200.').default(20);

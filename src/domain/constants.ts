@@ -13,11 +13,11 @@ export const SIDEBAR_WIDTH_PX = 210;
 /** Fuzzy-match threshold of the header route search (0 exact … 1 anything). */
 export const HEADER_SEARCH_THRESHOLD = 0.4;
 
-export const LANGUAGES = ['en', 'zh'] as const;
+export const LANGUAGES = Object.freeze(['en', 'zh'] as const);
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const UI_SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export const UI_SIZES = Object.freeze(['default', 'medium', 'small', 'mini'] as const);
 export type UiSize = (typeof UI_SIZES)[number];
 export const DEFAULT_UI_SIZE: UiSize = 'medium';
 

@@ -2,7 +2,7 @@
 // codes; the server maps them to HTTP statuses and the client maps them to a reaction from here.
 
 /** The codes this product answers with. 0 and 3 are the spec's; the rest are ours (ARCHITECTURE.md). */
-export const ERR = {
+export const ERR = Object.freeze({
   ok: 0,
   notLoggedIn: 3,
   invalidArguments: 400,
@@ -11,7 +11,7 @@ export const ERR = {
   conflict: 409,
   rateLimited: 429,
   internal: 500,
-} as const;
+} as const);
 
 export type ErrKey = keyof typeof ERR;
 export type ErrCode = (typeof ERR)[ErrKey];

@@ -1,15 +1,9 @@
 // Spec §4: which actions an admin may take on a job application in each status. The table is data:
 // screens, the palette and the server's transition check all read it, so nobody re-encodes a branch.
+import { adminActionLabels, applicationActionLabels, type ApplicationActionKey } from './enums/application-actions';
 import { type ApplicationStatusCode } from './enums/application-status';
-import { defineEnum, type EnumCode } from './enums/define-enum';
 
-export type ApplicationActionKey =
-  | 'shortlist'
-  | 'select'
-  | 'notFit'
-  | 'archive'
-  | 'markInterviewed'
-  | 'completeRecruitment';
+export { adminActionLabels, applicationActionLabels, type AdminActionStatus, type ApplicationActionKey } from './enums/application-actions';
 
 export type ApplicationAction = {
   readonly key: ApplicationActionKey;
@@ -21,16 +15,14 @@ export type ApplicationAction = {
   readonly default: boolean;
 };
 
-type ActionKind = Omit<ApplicationAction, 'default'>;
-
-// The six actions of the table, with their targets as the spec's first mention gives them.
-const kinds: Readonly<Record<ApplicationActionKey, ActionKind>> = {
-  shortlist: { key: 'shortlist', label: 'Shortlist', status: 2, archive: false },
-  select: { key: 'select', label: 'Select', status: 7, archive: false },
-  notFit: { key: 'notFit', label: 'Not fit', status: 4, archive: false },
-  archive: { key: 'archive', label: 'Archive', status: null, archive: true },
-  markInterviewed: { key: 'markInterviewed', label: 'Mark as interviewed', status: 6, archive: false },
-  completeRecruitment: { key: 'completeRecruitment', label: 'Complete recruitment', status: 20, archive: false },
+// Each action's target, as the table gives it at first mention; archive sets a flag instead.
+const targets: Readonly<Record<ApplicationActionKey, ApplicationStatusCode | null>> = {
+  shortlist: 2,
+  select: 7,
+  notFit: 4,
+  archive: null,
+  markInterviewed: 6,
+  completeRecruitment: 20,
 };
 
 type Row = {
@@ -62,7 +54,17 @@ const rows: readonly Row[] = [
 ];
 
 function expand(row: Row): readonly ApplicationAction[] {
-  return Object.freeze(row.actions.map((key) => Object.freeze({ ...kinds[key], default: key === row.default })));
+  return Object.freeze(
+    row.actions.map((key) =>
+      Object.freeze({
+        key,
+        label: applicationActionLabels.label(key)!,
+        status: targets[key],
+        archive: key === 'archive',
+        default: key === row.default,
+      }),
+    ),
+  );
 }
 
 /** Status → allowed actions, one entry per status code. Statuses absent here allow nothing. */
@@ -90,26 +92,7 @@ export function defaultAction(status: number): ApplicationAction | undefined {
   return applicationActions(status).find((action) => action.default);
 }
 
-/** Spec §4 "Admin-side action labels per status": the verb shown for moving an application to a status. */
-export const adminActionLabels = defineEnum('adminActionLabels', [
-  [2, 'Shortlist'],
-  [3, 'Pre-Screen'],
-  [4, 'Not fit'],
-  [5, 'Schedule interview'],
-  [6, 'Interviewed'],
-  [7, 'Selected'],
-  [8, 'Send an offer'],
-  [12, 'Send a contract'],
-  [16, 'Start onboarding process'],
-  [20, 'Complete recruitment'],
-  [21, 'Supplement required'],
-  [22, 'Require supplement'],
-  [23, 'Sign contract'],
-  [24, 'Complete contract offline'],
-]);
-
-export type AdminActionStatus = EnumCode<typeof adminActionLabels>;
-
+/** Spec §4: the admin-side verb for moving an application to `status`, if it has one. */
 export function adminActionLabel(status: number): string | undefined {
   return adminActionLabels.label(status);
 }

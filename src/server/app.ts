@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -61,7 +62,7 @@ export function createApp(services: Services) {
   });
 
   app.get('/healthz', async (c) => {
-    await services.database.db.execute('select 1' as never);
+    await services.database.db.execute(sql`select 1`);
     return c.json({ ok: true, database: services.database.kind });
   });
 
@@ -70,7 +71,14 @@ export function createApp(services: Services) {
 
   app.post(
     '/api/admin/:api',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answer(c, ERR.invalidArguments, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // The rest of the body is not read, so the connection cannot be reused.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return answer(c, ERR.invalidArguments, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+      },
+    }),
     async (c) => {
       const api = c.req.param('api');
       const command = registry.byApi.get(api) as ServerCommand | undefined;

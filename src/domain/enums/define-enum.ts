@@ -22,10 +22,12 @@ export type Enum<C extends EnumCodeValue> = {
 /** The code union of an enum object: `EnumCode<typeof staffStatus>` is `0 | 1 | … | 16`. */
 export type EnumCode<E> = E extends Enum<infer C> ? C : never;
 
-export function defineEnum<const C extends EnumCodeValue>(
-  name: string,
-  entries: readonly (readonly [code: C, label: string])[],
-): Enum<C> {
+export type EnumEntries = readonly (readonly [code: EnumCodeValue, label: string])[];
+
+// Infers the whole entries list (not just a code parameter) so a list mixing number and string codes
+// still yields their exact union.
+export function defineEnum<const T extends EnumEntries>(name: string, entries: T): Enum<T[number][0]> {
+  type C = T[number][0];
   const labels = new Map<EnumCodeValue, string>();
   for (const [code, label] of entries) {
     // A repeated code would make label() ambiguous; fail when the module loads, not in a screen.

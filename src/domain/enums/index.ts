@@ -1,5 +1,7 @@
-// Every enumeration of spec §3, plus `allEnums` so i18n tooling can list each label to translate.
+// Every enumeration of spec §3 (and the §4 action wording), plus `allEnums` so i18n tooling can list
+// each label to translate.
 import { accountStatus, accountTypes, organisationKinds } from './account';
+import { adminActionLabels, applicationActionLabels } from './application-actions';
 import { applicationStatus } from './application-status';
 import {
   careSetting,
@@ -35,6 +37,7 @@ import { taxDeclarationFlags } from './tax';
 export * from './define-enum';
 export * from './staff-status';
 export * from './application-status';
+export * from './application-actions';
 export * from './job-ad-status';
 export * from './shift-order';
 export * from './account';
@@ -47,6 +50,8 @@ export * from './candidate';
 export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
   staffStatus,
   applicationStatus,
+  applicationActionLabels,
+  adminActionLabels,
   jobAdStatus,
   shiftOrderStatus,
   orderListFilterStatus,

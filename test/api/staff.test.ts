@@ -1,0 +1,57 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { staffStatus } from '../../src/domain/enums/staff-status';
+import { startTestServer, type TestServer } from '../support/server';
+
+const staff = suite<{ server: TestServer; token: string }>('staff list');
+staff.before(async (ctx) => {
+  ctx.server = await startTestServer();
+  ctx.token = await ctx.server.signIn();
+});
+staff.after(async (ctx) => ctx.server.close());
+
+staff('pages with a total, 20 by default', async ({ server, token }) => {
+  const answer = await server.call('get_staff_list', {}, { token });
+  assert.is(answer.err, 0);
+  assert.is(answer.data.list.length, 20);
+  assert.ok(answer.data.total >= 100);
+  const last = Math.ceil(answer.data.total / 50);
+  const tail = await server.call('get_staff_list', { page: last, page_size: 50 }, { token });
+  assert.is(tail.data.list.length, answer.data.total - (last - 1) * 50);
+});
+
+staff('every staff status filters to that status only', async ({ server, token }) => {
+  for (const status of staffStatus.codes) {
+    const answer = await server.call('get_staff_list', { status, page_size: 200 }, { token });
+    assert.is(answer.err, 0);
+    assert.ok(answer.data.total > 0, `demo data has status ${status}`);
+    assert.ok(answer.data.list.every((r: { status: number }) => r.status === status));
+  }
+});
+
+staff('keyword matches name, email and phone digits', async ({ server, token }) => {
+  const [someone] = (await server.call('get_staff_list', { page_size: 1, sort_by: 'id', sort_dir: 'desc' }, { token })).data.list;
+  for (const keyword of [someone.surname, someone.email.toUpperCase(), someone.phone.slice(-6), `${someone.first_name} ${someone.surname}`]) {
+    const answer = await server.call('get_staff_list', { keyword, page_size: 200 }, { token });
+    assert.ok(answer.data.list.some((r: { id: number }) => r.id === someone.id), `keyword ${keyword}`);
+  }
+  const none = await server.call('get_staff_list', { keyword: 'zzzz-no-such-person' }, { token });
+  assert.equal(none.data, { list: [], total: 0 });
+  const wild = await server.call('get_staff_list', { keyword: '%' }, { token });
+  assert.is(wild.data.total, 0, '% is a literal, not a wildcard');
+});
+
+staff('sorts by name both ways', async ({ server, token }) => {
+  const asc = (await server.call('get_staff_list', { sort_by: 'name', page_size: 50 }, { token })).data.list.map((r: { name: string }) => r.name);
+  const desc = (await server.call('get_staff_list', { sort_by: 'name', sort_dir: 'desc', page_size: 50 }, { token })).data.list.map((r: { name: string }) => r.name);
+  assert.ok(asc.length === 50 && desc.length === 50);
+  assert.ok(asc[0] <= asc[49] || asc[0].localeCompare(asc[49]) <= 0);
+  assert.is.not(asc[0], desc[0]);
+});
+
+staff('rows have the applicants table columns', async ({ server, token }) => {
+  const [row] = (await server.call('get_staff_list', { page_size: 1 }, { token })).data.list;
+  for (const key of ['name', 'age', 'position', 'experience', 'email', 'phone', 'status', 'tags']) assert.ok(key in row, key);
+});
+
+staff.run();
