@@ -70,4 +70,15 @@ test('commands/ imports no React, DOM, database or node: modules', async () => {
   }
 });
 
+test('no two commands share a key binding', () => {
+  const seen = new Map<string, string>();
+  for (const command of commandList) {
+    if (!command.kbd) continue;
+    for (const binding of command.kbd.split(',').map((k) => k.trim().toLowerCase())) {
+      assert.not.ok(seen.has(binding), `${binding}: ${seen.get(binding)} and ${command.id}`);
+      seen.set(binding, command.id);
+    }
+  }
+});
+
 test.run();
