@@ -33,7 +33,7 @@ async function loadRow(db: Queryable, id: number) {
   return row;
 }
 
-const statusName = (code: number) => `${applicationStatus.label(code as never) ?? 'Unknown'} (${code})`;
+const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
 
 /** Refuses a write when the caller saw an older version than the one stored. */
 function checkVersion(id: number, stored: number, seen: number | undefined) {

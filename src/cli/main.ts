@@ -1,0 +1,68 @@
+/**
+ * Runs any catalogue command against a server: `npm run cli -- <id or api> [json args | key=value …]`.
+ * Arguments are checked locally with the command's own schema before anything is sent.
+ *   CARE_CONSOLE_URL (default http://localhost:8080), CARE_CONSOLE_TOKEN (from `npm run cli -- login`).
+ */
+import { registry, type AnyCommand } from '../../commands';
+
+const url = process.env.CARE_CONSOLE_URL ?? 'http://localhost:8080';
+
+function usage(): never {
+  const lines = registry.all.filter((c) => c.kind !== 'client').map((c) => `  ${c.id.padEnd(30)} ${c.api!.padEnd(32)} ${c.title}`);
+  console.error(`usage: npm run cli -- <command id or api name> ['{"json":"args"}' | key=value …]\n\ncommands:\n${lines.join('\n')}`);
+  process.exit(2);
+}
+
+function parseArgs(words: string[]): Record<string, unknown> {
+  if (words.length === 1 && words[0].trim().startsWith('{')) return JSON.parse(words[0]);
+  const out: Record<string, unknown> = {};
+  for (const word of words) {
+    const eq = word.indexOf('=');
+    if (eq < 1) throw new Error(`'${word}' is not key=value`);
+    const raw = word.slice(eq + 1);
+    // Numbers, booleans and JSON literals are read as such; everything else is a string.
+    try {
+      out[word.slice(0, eq)] = JSON.parse(raw);
+    } catch {
+      out[word.slice(0, eq)] = raw;
+    }
+  }
+  return out;
+}
+
+const [name, ...rest] = process.argv.slice(2);
+if (!name) usage();
+const command: AnyCommand | undefined = registry.byId.get(name) ?? registry.byApi.get(name);
+if (!command || command.kind === 'client') {
+  console.error(`No server command '${name}'.`);
+  usage();
+}
+
+let args: Record<string, unknown>;
+try {
+  args = parseArgs(rest);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const checked = command.args.safeParse(args);
+if (!checked.success) {
+  for (const issue of checked.error.issues) console.error(`${issue.path.join('.') || '(args)'}: ${issue.message}`);
+  process.exit(2);
+}
+
+const token = process.env.CARE_CONSOLE_TOKEN;
+const response = await fetch(`${url}/api/admin/${command.api}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-command-source': 'cli', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(args),
+}).catch((error: Error) => {
+  console.error(`Cannot reach ${url}: ${error.message}`);
+  process.exit(1);
+});
+const answer = (await response.json()) as { err: number; msg: string; data: unknown };
+if (answer.err !== 0) {
+  console.error(`err ${answer.err}: ${answer.msg}`);
+  process.exit(1);
+}
+console.log(JSON.stringify(answer.data, null, 2));

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../support/server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const cli = suite<{ server: TestServer; token: string }>('cli');
+cli.before(async (ctx) => {
+  ctx.server = await startTestServer();
+  ctx.token = await ctx.server.signIn();
+});
+cli.after(async (ctx) => ctx.server.close());
+
+function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+cli('runs a query by command id with key=value args', async ({ server, token }) => {
+  const out = await runCli(['staff.list', 'page_size=3', 'status=2'], { CARE_CONSOLE_URL: server.url, CARE_CONSOLE_TOKEN: token });
+  assert.is(out.code, 0, out.stderr);
+  const data = JSON.parse(out.stdout);
+  assert.is(data.list.length, 3);
+  assert.ok(data.list.every((r: { status: number }) => r.status === 2));
+});
+
+cli('checks arguments locally with the same schema before sending', async ({ server, token }) => {
+  const out = await runCli(['change_progress_status', 'application_id=1', 'status=999'], { CARE_CONSOLE_URL: server.url, CARE_CONSOLE_TOKEN: token });
+  assert.is(out.code, 2);
+  assert.match(out.stderr, /status: Status must be one of/);
+});
+
+cli('reports server errors with their code', async ({ server }) => {
+  const out = await runCli(['get_staff_list'], { CARE_CONSOLE_URL: server.url, CARE_CONSOLE_TOKEN: '' });
+  assert.is(out.code, 1);
+  assert.match(out.stderr, /err 3: Not logged in\./);
+});
+
+cli('an unknown command lists the catalogue', async ({ server }) => {
+  const out = await runCli(['no.such'], { CARE_CONSOLE_URL: server.url });
+  assert.is(out.code, 2);
+  assert.match(out.stderr, /change_progress_status/);
+});
+
+cli.run();
