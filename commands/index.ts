@@ -1,11 +1,12 @@
 import { applicationCommands } from './application';
 import { authCommands } from './auth';
 import { buildRegistry } from './registry';
+import { searchCommands } from './search';
 import { staffCommands } from './staff';
 import { uiCommands } from './ui';
 
 /** The catalogue: every command of every surface, from explicit lists (no import side effects). */
-export const commandList = [...authCommands, ...staffCommands, ...applicationCommands, ...uiCommands] as const;
+export const commandList = [...authCommands, ...staffCommands, ...applicationCommands, ...searchCommands, ...uiCommands] as const;
 
 export type Command = (typeof commandList)[number];
 export type CommandId = Command['id'];

@@ -1,5 +1,6 @@
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
+import { searchHandlers } from './search';
 import { staffHandlers } from './staff';
 import type { Handlers } from './types';
 
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...staffHandlers,
   ...applicationHandlers,
+  ...searchHandlers,
 };
