@@ -4,7 +4,8 @@ import type { Weighted } from './random';
 
 const words = (text: string): readonly string[] => Object.freeze(text.trim().split(/\s+/));
 /** Comma-separated, for entries that contain spaces. */
-const phrases = (text: string): readonly string[] => Object.freeze(text.split(',').map((item) => item.trim()).filter(Boolean));
+const phrases = (text: string): readonly string[] =>
+  Object.freeze(text.split(',').map((item) => item.trim().replace(/\s+/g, ' ')).filter(Boolean));
 
 export interface NameGroup {
   readonly female: readonly string[];
@@ -101,34 +102,50 @@ export const positions: Weighted<Position> = [
 ];
 
 /** Staff tags as recruiters write them: availability, licences and skills. */
-export const staffTags = phrases(`night shifts, driver, NDIS, first aid, dementia care, bilingual, medication competent, palliative care,
-  weekend availability, manual handling, own car, flu vaccinated, police check, home care`);
+export const staffTags = phrases(`
+  night shifts, driver, NDIS, first aid, dementia care, bilingual, medication competent,
+  palliative care, weekend availability, manual handling, own car, flu vaccinated, police check,
+  home care
+`);
 
 /** Brand + kind pairs make up to 300 distinct provider names (enough for the large scale). */
-export const providerBrands = phrases(`Bluegum, Harbourside, Wattle Grove, Banksia, Jacaranda, Ironbark, Southern Cross, Riverina, Coastal
-  Haven, Kookaburra, Sunhaven, Waratah, Boronia, Saltbush, Bottlebrush, Brolga, Coolabah, Tallowood,
-  Paperbark, Golden Plains, Red Gum, Seabreeze, Hillcrest, Lakeside, Emerald Hills, Greenvale, Kurrajong,
-  Mallee, Acacia, Lilly Pilly`);
+export const providerBrands = phrases(`
+  Bluegum, Harbourside, Wattle Grove, Banksia, Jacaranda, Ironbark, Southern Cross, Riverina,
+  Coastal Haven, Kookaburra, Sunhaven, Waratah, Boronia, Saltbush, Bottlebrush, Brolga, Coolabah,
+  Tallowood, Paperbark, Golden Plains, Red Gum, Seabreeze, Hillcrest, Lakeside, Emerald Hills,
+  Greenvale, Kurrajong, Mallee, Acacia, Lilly Pilly
+`);
 
-export const providerKinds = phrases(`Aged Care, Community Care, Care Group, Health Services, Living, Lifestyle Communities, Disability
-  Services, Home Care, Care Alliance, Senior Living`);
+export const providerKinds = phrases(`
+  Aged Care, Community Care, Care Group, Health Services, Living, Lifestyle Communities,
+  Disability Services, Home Care, Care Alliance, Senior Living
+`);
 
-/** What the provider's introduction says it does, chosen to fit the name where possible. */
-export const providerServices = [
+/** What a provider's introduction says it does; kinds not listed run residential homes. */
+export const servicesByKind: Readonly<Record<string, string>> = {
+  'Home Care': 'in-home support under Home Care Packages',
+  'Community Care': 'community nursing and personal care at home',
+  'Disability Services': 'NDIS disability support and supported independent living',
+  'Senior Living': 'retirement living with on-site care',
+  'Lifestyle Communities': 'retirement living with on-site care',
+};
+export const residentialServices = [
   'residential aged care and respite',
-  'in-home support under Home Care Packages',
-  'NDIS disability support and supported independent living',
   'residential aged care, dementia care and palliative care',
-  'community nursing and personal care at home',
-  'retirement living with on-site care',
+  'residential aged care with specialist memory support',
 ];
 
-export const facilityKinds = phrases(`Lodge, Gardens, Manor, House, Village, Court, Place, Grove, Residential Care, Care Centre`);
+export const facilityKinds = phrases(`
+  Lodge, Gardens, Manor, House, Village, Court, Place, Grove, Residential Care, Care Centre
+`);
 
-export const streets = phrases(`High Street, Church Street, George Street, Victoria Road, Station Street, Main Road, Park Avenue, King
-  Street, Queen Street, Albert Street, William Street, Railway Parade, Bridge Road, Smith Street,
-  Elizabeth Street, Macquarie Street, Beach Road, Hill Street, Wattle Avenue, Anzac Parade, Gordon Street,
-  Marine Parade, Collins Street, Bayview Terrace, Hospital Road, Heritage Drive, Banksia Crescent`);
+export const streets = phrases(`
+  High Street, Church Street, George Street, Victoria Road, Station Street, Main Road, Park Avenue,
+  King Street, Queen Street, Albert Street, William Street, Railway Parade, Bridge Road, Smith Street,
+  Elizabeth Street, Macquarie Street, Beach Road, Hill Street, Wattle Avenue, Anzac Parade,
+  Gordon Street, Marine Parade, Collins Street, Bayview Terrace, Hospital Road, Heritage Drive,
+  Banksia Crescent
+`);
 
 /** Reserved example domains only, so no seeded address can reach a real mailbox. */
 export const emailDomains = ['example.com', 'example.net', 'example.org'] as const;
