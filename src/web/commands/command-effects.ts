@@ -1,0 +1,44 @@
+// What the browser does after particular commands, beyond the generic toast and refresh.
+import { navigate } from 'wouter/use-browser-location';
+import type { ApplicationRow } from '../../../commands/application';
+import { applicationStatus } from '../../domain/enums/application-status';
+import { enumLabel, t } from '../i18n/i18n';
+import { paths } from '../routes/paths';
+import { clearContextRecords } from '../state/command-context';
+import { signOut } from '../state/session';
+
+interface Effect {
+  /** No success toast: the effect itself is the feedback. */
+  quiet?: boolean;
+  onSuccess?(result: unknown, args: Record<string, unknown>): void;
+  /** The success toast, when it can say more than "done". */
+  successMessage?(result: unknown, args: Record<string, unknown>): string;
+  /** Runs whether the command succeeded or not. */
+  onSettled?(ok: boolean): void;
+}
+
+const applicationName = (row: ApplicationRow) => `#${row.id} ${row.name}`;
+
+export const commandEffects: Partial<Record<string, Effect>> = {
+  'application.changeStatus': {
+    successMessage: (result) => {
+      const row = result as ApplicationRow;
+      return t('toast.statusChanged', { application: applicationName(row), status: enumLabel(applicationStatus, row.status) });
+    },
+  },
+  'application.setArchived': {
+    successMessage: (result) => {
+      const row = result as ApplicationRow;
+      return t(row.archived ? 'toast.archived' : 'toast.restored', { application: applicationName(row) });
+    },
+  },
+  // Logging out always ends the local session, even when the server is unreachable.
+  'auth.logout': {
+    quiet: true,
+    onSettled() {
+      signOut();
+      clearContextRecords();
+      navigate(paths.login, { replace: true });
+    },
+  },
+};

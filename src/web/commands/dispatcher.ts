@@ -1,0 +1,86 @@
+// The one way the browser runs a command, whatever the surface: validate with the command's schema →
+// check `when` → run the client handler or call the server → toast → record in the history.
+import { snapshot } from 'valtio';
+import { getCommand, registry, type AnyCommand, type CommandById, type CommandId, type ResultOf } from '../../../commands';
+import { ERR } from '../../domain/errors';
+import { ApiError } from '../api/api-error';
+import { call } from '../api/call';
+import { t, tMessage } from '../i18n/i18n';
+import { commandContext } from '../state/command-context';
+import { recordCommand, type CommandSource } from '../state/command-history';
+import { bumpRefresh } from '../state/refresh';
+import { toast } from '../state/toasts';
+import { clientHandlerFor } from './client-handlers';
+import { commandEffects } from './command-effects';
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Skip the success toast (a screen that shows the outcome itself). */
+  quiet?: boolean;
+  /** Leave it out of the history (a screen re-reading its list is not something to replay). */
+  record?: boolean;
+}
+
+export function commandTitle(command: AnyCommand): string {
+  return t(`command.${command.id}`, undefined, command.title);
+}
+
+/** Whether the command can run here: its `when` passes and, for a client command, the browser has a handler. */
+export function isAvailable(command: AnyCommand): boolean {
+  if (command.kind === 'client') {
+    const handler = clientHandlerFor(command.id);
+    if (!handler || handler.available?.() === false) return false;
+  }
+  return command.when ? command.when(snapshot(commandContext)) : true;
+}
+
+function refuse(err: number, msg: string, fields: ApiError['fields'] = []): never {
+  toast(msg, 'error');
+  throw new ApiError({ err, msg, fields, shown: true });
+}
+
+export async function run<Id extends CommandId>(
+  id: Id,
+  args: Record<string, unknown>,
+  source: CommandSource,
+  options: RunOptions = {},
+): Promise<ResultOf<CommandById<Id>>> {
+  const command = registry.byId.get(id) as AnyCommand | undefined;
+  if (!command) refuse(ERR.notFound, t('error.unknownCommand', { id }));
+  let parsedArgs: Record<string, unknown> = args;
+  let ok = false;
+  try {
+    const parsed = command.args.safeParse(args ?? {});
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: tMessage(i.message) }));
+      refuse(ERR.invalidArguments, fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join(' '), fields);
+    }
+    parsedArgs = parsed.data as Record<string, unknown>;
+    if (!isAvailable(command)) refuse(ERR.forbidden, t('error.notAvailable', { title: commandTitle(command) }));
+
+    let result: unknown;
+    if (command.kind === 'client') {
+      await clientHandlerFor(command.id)!.run(parsedArgs);
+      result = {};
+    } else {
+      result = await call(command.api!, parsedArgs, { source, signal: options.signal });
+    }
+    ok = true;
+    const effect = commandEffects[command.id];
+    effect?.onSuccess?.(result, parsedArgs);
+    if (command.kind === 'action') {
+      bumpRefresh();
+      if (!options.quiet && !effect?.quiet) toast(effect?.successMessage?.(result, parsedArgs) ?? t('toast.done', { title: commandTitle(command) }), 'success');
+    }
+    return result as ResultOf<CommandById<Id>>;
+  } catch (error) {
+    // A write refused as stale or not allowed means the screen is out of date: re-read it.
+    if (error instanceof ApiError && error.err === ERR.conflict) bumpRefresh();
+    throw error;
+  } finally {
+    commandEffects[command.id]?.onSettled?.(ok);
+    if (options.record !== false) recordCommand({ id: command.id, args: parsedArgs, source, at: Date.now(), ok });
+  }
+}
+
+export { getCommand };

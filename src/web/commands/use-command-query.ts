@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { CommandById, CommandId, ResultOf } from '../../../commands';
+import { errorMessage, isAbort } from '../api/api-error';
+import { refresh } from '../state/refresh';
+import { run } from './dispatcher';
+
+export interface QueryState<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * Runs a query command for a screen and re-runs it when its arguments change or a write bumps the
+ * refresh key. A newer request cancels the one in flight; the last data stays on screen while loading.
+ */
+export function useCommandQuery<Id extends CommandId>(id: Id, args: Record<string, unknown>): QueryState<ResultOf<CommandById<Id>>> {
+  const { key } = useSnapshot(refresh);
+  const argsKey = JSON.stringify(args);
+  const [state, setState] = useState<QueryState<ResultOf<CommandById<Id>>>>({ data: undefined, loading: true, error: null });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    run(id, JSON.parse(argsKey), 'screen', { signal: controller.signal, record: false })
+      .then((data) => setState({ data, loading: false, error: null }))
+      .catch((error: unknown) => {
+        if (!isAbort(error)) setState((s) => ({ ...s, loading: false, error: errorMessage(error) }));
+      });
+    return () => controller.abort();
+  }, [id, argsKey, key]);
+  return state;
+}

@@ -1,0 +1,33 @@
+// Spec §2 guard rules as one pure decision, so they can be tested without a browser.
+import { HOME_PATH, LOGIN_PATH, REDIRECT_PARAM } from '../../domain/constants';
+import { findRoute } from './route-table';
+import { paths } from './paths';
+
+export type GuardDecision = { redirect: string } | { render: 'public' } | { render: 'private' };
+
+export function loginRedirect(fullPath: string): string {
+  return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(fullPath)}`;
+}
+
+/**
+ * No token: only public routes; anything else goes to /login with the full original path.
+ * With a token: /login goes to /; the root goes to /dashboard; unknown paths go to /404.
+ */
+export function guard(path: string, search: string, hasToken: boolean): GuardDecision {
+  if (path === '/') return { redirect: HOME_PATH };
+  const route = findRoute(path);
+  if (!hasToken) {
+    if (route?.public) return { render: 'public' };
+    return { redirect: loginRedirect(`${path}${search ? `?${search.replace(/^\?/, '')}` : ''}`) };
+  }
+  if (path === LOGIN_PATH) return { redirect: '/' };
+  if (!route) return { redirect: paths.notFound };
+  return { render: route.public ? 'public' : 'private' };
+}
+
+/** The redirect target a login page was given, if it is a path on this site (never another origin). */
+export function safeRedirect(search: string): string {
+  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target;
+}

@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'default' | 'text' | 'link';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'border-primary bg-primary text-white shadow-[0_2px_0_rgba(5,145,255,0.1)] hover:border-primary-400 hover:bg-primary-400 active:bg-primary-600',
+  default: 'border-[#d9d9d9] bg-white text-ink shadow-[0_2px_0_rgba(0,0,0,0.02)] hover:border-primary-400 hover:text-primary-400',
+  text: 'border-transparent bg-transparent text-ink hover:bg-black/5',
+  link: 'border-transparent bg-transparent px-0 text-primary hover:text-primary-400',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: 'sm' | 'md' | 'lg';
+  loading?: boolean;
+}
+
+const SIZES = { sm: 'h-6 px-2 text-xs rounded', md: 'h-8 px-3.5 text-sm rounded-md', lg: 'h-10 px-4 text-base rounded-lg' };
+
+export function Button({ variant = 'default', size = 'md', loading = false, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={`inline-flex items-center justify-center gap-1.5 border font-normal whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-300 disabled:cursor-not-allowed disabled:opacity-60 ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
+      {...rest}
+    >
+      {loading && <span className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent" aria-hidden />}
+      {children}
+    </button>
+  );
+}
