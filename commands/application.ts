@@ -22,6 +22,12 @@ export type ApplicationRow = z.infer<typeof applicationRow>;
 const applicationId = recordId('Application id');
 const onApplication = (ctx: { record?: { kind: string } }) => ctx.record?.kind === 'application';
 const fromRecord = (ctx: { record?: { id: number } }) => (ctx.record ? { application_id: ctx.record.id } : {});
+/** Writes carry the version the user saw, so acting on a stale row is a conflict, never an overwrite. */
+const fromRecordWithVersion = (ctx: { record?: { id: number; fields?: Record<string, unknown> } }) => {
+  if (!ctx.record) return {};
+  const version = ctx.record.fields?.version;
+  return typeof version === 'number' ? { application_id: ctx.record.id, version } : { application_id: ctx.record.id };
+};
 
 export const applicationList = defineCommand({
   id: 'application.list',
@@ -73,7 +79,7 @@ export const changeApplicationStatus = defineCommand({
   keywords: ['shortlist', 'select', 'not fit', 'interviewed', 'complete recruitment', 'progress'],
   reversible: true,
   when: onApplication,
-  fill: fromRecord,
+  fill: fromRecordWithVersion,
   recordArg: 'application_id',
   args: z.strictObject({
     application_id: applicationId,
@@ -101,7 +107,7 @@ export const setApplicationArchived = defineCommand({
   keywords: ['archive', 'unarchive', 'restore'],
   reversible: true,
   when: onApplication,
-  fill: fromRecord,
+  fill: fromRecordWithVersion,
   recordArg: 'application_id',
   args: z.strictObject({
     application_id: applicationId,

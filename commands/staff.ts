@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { staffStatus } from '../src/domain/enums/staff-status';
 import { defineCommand } from './define';
-import { codeOf, keyword, page, pageSize, pagedResult, sortDir } from './fields';
+import { applicationRow } from './application';
+import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
 
 /** One row of the applicants table (spec section 3: name, age, position, experience, email, phone, status, tags). */
 export const staffRow = z.object({
@@ -43,4 +44,21 @@ export const staffList = defineCommand({
   result: pagedResult(staffRow),
 });
 
-export const staffCommands = [staffList] as const;
+export const staffDetail = defineCommand({
+  id: 'staff.detail',
+  api: 'get_staff_application_detail',
+  title: 'Open applicant',
+  area: 'staff',
+  kind: 'query',
+  keywords: ['profile', 'applicant', 'detail'],
+  when: (ctx) => ctx.record?.kind === 'applicant',
+  fill: (ctx) => (ctx.record ? { staff_id: ctx.record.id } : {}),
+  recordArg: 'staff_id',
+  args: z.strictObject({ staff_id: recordId('Staff id') }),
+  result: z.object({
+    staff: staffRow.extend({ birth_date: z.string().nullable(), gender: z.number().int().nullable(), postcode: z.string(), updated_at: z.string() }),
+    applications: z.array(applicationRow),
+  }),
+});
+
+export const staffCommands = [staffList, staffDetail] as const;

@@ -59,4 +59,46 @@ export const cheatSheet = defineCommand({
   kbd: 'shift+?', keywords: ['help', 'keys', 'hotkeys'], args: none, result: empty,
 });
 
-export const uiCommands = [openPalette, goTo, goApplicants, goDashboard, toggleSidebar, setLanguage, focusNext, focusPrevious, toggleSelected, openFocused, cheatSheet] as const;
+export const setSize = defineCommand({
+  id: 'ui.setSize', title: 'Change interface size', area: 'ui', kind: 'client',
+  keywords: ['density', 'compact', 'font', 'zoom'],
+  args: z.strictObject({ size: z.enum(['default', 'medium', 'small', 'mini']) }), result: empty,
+});
+
+/** Tabs of visited views (spec §2): fixed tabs stay whatever is closed. */
+export const nextTab = defineCommand({
+  id: 'tabs.next', title: 'Next tab', area: 'tabs', kind: 'client', kbd: ']', args: none, result: empty,
+});
+export const previousTab = defineCommand({
+  id: 'tabs.previous', title: 'Previous tab', area: 'tabs', kind: 'client', kbd: '[', args: none, result: empty,
+});
+export const refreshTab = defineCommand({
+  id: 'tabs.refresh', title: 'Refresh this tab', area: 'tabs', kind: 'client', keywords: ['reload'], args: none, result: empty,
+});
+export const closeTab = defineCommand({
+  id: 'tabs.close', title: 'Close this tab', area: 'tabs', kind: 'client', kbd: 'alt+w', args: none, result: empty,
+});
+export const closeOtherTabs = defineCommand({
+  id: 'tabs.closeOthers', title: 'Close other tabs', area: 'tabs', kind: 'client', args: none, result: empty,
+});
+export const closeAllTabs = defineCommand({
+  id: 'tabs.closeAll', title: 'Close all tabs', area: 'tabs', kind: 'client', args: none, result: empty,
+});
+
+/** `g` then a letter goes to an area, as in Gmail and GitHub. */
+const goArea = <const Id extends string>(id: Id, title: string, kbd: string) =>
+  defineCommand({ id, title, area: 'navigation', kind: 'client', kbd, args: none, result: empty });
+export const goProviders = goArea('nav.providers', 'Go to providers', 'g p');
+export const goJobAds = goArea('nav.jobAds', 'Go to job ads', 'g j');
+export const goOrders = goArea('nav.orders', 'Go to shift orders', 'g o');
+export const goTimesheets = goArea('nav.timesheets', 'Go to timesheets', 'g t');
+export const goIncidents = goArea('nav.incidents', 'Go to incidents', 'g i');
+export const goPayslips = goArea('nav.payslips', 'Go to payslips', 'g m');
+export const goTools = goArea('nav.tools', 'Go to tools', 'g s');
+export const goEnabledStaff = goArea('nav.enabledStaff', 'Go to enabled staff', 'g e');
+
+export const uiCommands = [
+  openPalette, goTo, goApplicants, goDashboard, goProviders, goJobAds, goOrders, goTimesheets, goIncidents, goPayslips, goTools,
+  goEnabledStaff, toggleSidebar, setLanguage, setSize, focusNext, focusPrevious, toggleSelected, openFocused, cheatSheet,
+  nextTab, previousTab, refreshTab, closeTab, closeOtherTabs, closeAllTabs,
+] as const;

@@ -54,4 +54,16 @@ staff('rows have the applicants table columns', async ({ server, token }) => {
   for (const key of ['name', 'age', 'position', 'experience', 'email', 'phone', 'status', 'tags']) assert.ok(key in row, key);
 });
 
+staff('detail shows the applicant with every application, and names a missing one', async ({ server, token }) => {
+  const [app] = (await server.call('job_applicant_list_v2', { page_size: 1 }, { token })).data.list;
+  const answer = await server.call('get_staff_application_detail', { staff_id: app.staff_id }, { token });
+  assert.is(answer.err, 0);
+  assert.is(answer.data.staff.id, app.staff_id);
+  assert.ok(answer.data.applications.some((a: { id: number }) => a.id === app.id));
+  assert.ok(answer.data.applications.every((a: { staff_id: number }) => a.staff_id === app.staff_id));
+  const missing = await server.call('get_staff_application_detail', { staff_id: 9999999 }, { token });
+  assert.is(missing.err, 404);
+  assert.is(missing.msg, 'Applicant 9999999 not found.');
+});
+
 staff.run();

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { staff } from '../db/schema';
+import { notFound } from '../app-error';
+import { applications, jobAds, staff } from '../db/schema';
 import type { HandlerMap } from './types';
 
 const name = sql<string>`${staff.firstName} || ' ' || ${staff.surname}`;
@@ -15,9 +16,27 @@ export function staffKeywordFilter(keyword: string): SQL | undefined {
   return or(...clauses);
 }
 
+const rowColumns = {
+  id: staff.id,
+  name,
+  first_name: staff.firstName,
+  surname: staff.surname,
+  age,
+  position: staff.position,
+  experience: staff.experience,
+  email: staff.email,
+  phone: staff.phone,
+  status: staff.status,
+  tags: staff.tags,
+  suburb: staff.suburb,
+  state: staff.state,
+  created_at: staff.createdAt,
+  version: staff.version,
+};
+
 const sortColumns = { id: staff.id, name, status: staff.status, created_at: staff.createdAt, age } as const;
 
-export const staffHandlers: HandlerMap<'staff.list'> = {
+export const staffHandlers: HandlerMap<'staff.list' | 'staff.detail'> = {
   async 'staff.list'(args, ctx) {
     const where = and(
       args.status === undefined ? undefined : eq(staff.status, args.status),
@@ -26,23 +45,7 @@ export const staffHandlers: HandlerMap<'staff.list'> = {
     const order = args.sort_dir === 'desc' ? desc : asc;
     const [rows, [{ total }]] = await Promise.all([
       ctx.db
-        .select({
-          id: staff.id,
-          name,
-          first_name: staff.firstName,
-          surname: staff.surname,
-          age,
-          position: staff.position,
-          experience: staff.experience,
-          email: staff.email,
-          phone: staff.phone,
-          status: staff.status,
-          tags: staff.tags,
-          suburb: staff.suburb,
-          state: staff.state,
-          created_at: staff.createdAt,
-          version: staff.version,
-        })
+        .select(rowColumns)
         .from(staff)
         .where(where)
         // id breaks ties so pages never repeat or skip a row.
@@ -52,5 +55,25 @@ export const staffHandlers: HandlerMap<'staff.list'> = {
       ctx.db.select({ total: count() }).from(staff).where(where),
     ]);
     return { list: rows, total };
+  },
+
+  async 'staff.detail'({ staff_id }, ctx) {
+    const [person] = await ctx.db
+      .select({ ...rowColumns, birth_date: staff.birthDate, gender: staff.gender, postcode: staff.postcode, updated_at: staff.updatedAt })
+      .from(staff)
+      .where(eq(staff.id, staff_id));
+    if (!person) throw notFound('Applicant', staff_id);
+    const list = await ctx.db
+      .select({
+        id: applications.id, job_id: applications.jobId, job_title: jobAds.title, staff_id: applications.staffId, name,
+        email: staff.email, phone: staff.phone, status: applications.status, archived: applications.archived,
+        applied_at: applications.appliedAt, updated_at: applications.updatedAt, version: applications.version,
+      })
+      .from(applications)
+      .innerJoin(staff, eq(staff.id, applications.staffId))
+      .innerJoin(jobAds, eq(jobAds.id, applications.jobId))
+      .where(eq(applications.staffId, staff_id))
+      .orderBy(desc(applications.appliedAt));
+    return { staff: person, applications: list };
   },
 };
