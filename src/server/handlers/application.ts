@@ -3,32 +3,15 @@ import { applicationStatus } from '../../domain/enums/application-status';
 import { applicationActions, canTransition } from '../../domain/transitions';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
-import { applications, jobAds, staff } from '../db/schema';
-import { staffKeywordFilter } from './staff';
+import { applications, staff } from '../db/schema';
+import { applicationRows } from '../queries/application-rows';
+import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
 import type { HandlerMap } from './types';
 
-const name = sql<string>`${staff.firstName} || ' ' || ${staff.surname}`;
-
-const rowColumns = {
-  id: applications.id,
-  job_id: applications.jobId,
-  job_title: jobAds.title,
-  staff_id: applications.staffId,
-  name,
-  email: staff.email,
-  phone: staff.phone,
-  status: applications.status,
-  archived: applications.archived,
-  applied_at: applications.appliedAt,
-  updated_at: applications.updatedAt,
-  version: applications.version,
-};
-
-const rows = (db: Queryable) =>
-  db.select(rowColumns).from(applications).innerJoin(staff, eq(staff.id, applications.staffId)).innerJoin(jobAds, eq(jobAds.id, applications.jobId));
+const name = staffName;
 
 async function loadRow(db: Queryable, id: number) {
-  const [row] = await rows(db).where(eq(applications.id, id));
+  const [row] = await applicationRows(db).where(eq(applications.id, id));
   if (!row) throw notFound('Application', id);
   return row;
 }
@@ -69,7 +52,7 @@ export const applicationHandlers: HandlerMap<'application.list' | 'application.a
     );
     const order = args.sort_dir === 'desc' ? desc : asc;
     const [list, [{ total }]] = await Promise.all([
-      rows(ctx.db)
+      applicationRows(ctx.db)
         .where(where)
         .orderBy(order(sortColumns[args.sort_by]), order(applications.id))
         .limit(args.page_size)

@@ -4,10 +4,9 @@ import { applicationStatus } from '../../domain/enums/application-status';
 import { jobAdStatus } from '../../domain/enums/job-ad-status';
 import { staffStatus } from '../../domain/enums/staff-status';
 import { applications, facilities, jobAds, providers, staff } from '../db/schema';
-import { staffKeywordFilter } from './staff';
+import { containing, staffKeywordFilter } from '../queries/staff-keyword';
 import type { HandlerMap } from './types';
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const numeric = (q: string) => (/^\d{1,9}$/.test(q) ? Number(q) : null);
 
 /** The palette's Records group: a few hits per kind, by name, email, phone or id. */
@@ -15,7 +14,7 @@ export const searchHandlers: HandlerMap<'search.records'> = {
   async 'search.records'({ q, kinds, limit }, ctx) {
     const wanted = new Set(kinds ?? ['applicant', 'application', 'provider', 'facility', 'jobAd']);
     const id = numeric(q);
-    const pattern = like(q);
+    const pattern = containing(q);
     const searches: Promise<RecordHit[]>[] = [];
 
     if (wanted.has('applicant')) {

@@ -1,20 +1,12 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../app-error';
-import { applications, jobAds, staff } from '../db/schema';
+import { applications, staff } from '../db/schema';
+import { applicationRows } from '../queries/application-rows';
+import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
 import type { HandlerMap } from './types';
 
-const name = sql<string>`${staff.firstName} || ' ' || ${staff.surname}`;
+const name = staffName;
 const age = sql<number | null>`extract(year from age(${staff.birthDate}))::int`;
-
-/** The SQL behind a keyword: name, email or phone contain it; a number also matches the id. */
-export function staffKeywordFilter(keyword: string): SQL | undefined {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const digits = keyword.replace(/\D/g, '');
-  const clauses: (SQL | undefined)[] = [ilike(name, pattern), ilike(staff.email, pattern)];
-  if (digits.length >= 3) clauses.push(ilike(sql`regexp_replace(${staff.phone}, '\\D', '', 'g')`, `%${digits}%`));
-  if (/^\d{1,9}$/.test(keyword)) clauses.push(eq(staff.id, Number(keyword)));
-  return or(...clauses);
-}
 
 const rowColumns = {
   id: staff.id,
@@ -63,15 +55,7 @@ export const staffHandlers: HandlerMap<'staff.list' | 'staff.detail'> = {
       .from(staff)
       .where(eq(staff.id, staff_id));
     if (!person) throw notFound('Applicant', staff_id);
-    const list = await ctx.db
-      .select({
-        id: applications.id, job_id: applications.jobId, job_title: jobAds.title, staff_id: applications.staffId, name,
-        email: staff.email, phone: staff.phone, status: applications.status, archived: applications.archived,
-        applied_at: applications.appliedAt, updated_at: applications.updatedAt, version: applications.version,
-      })
-      .from(applications)
-      .innerJoin(staff, eq(staff.id, applications.staffId))
-      .innerJoin(jobAds, eq(jobAds.id, applications.jobId))
+    const list = await applicationRows(ctx.db)
       .where(eq(applications.staffId, staff_id))
       .orderBy(desc(applications.appliedAt));
     return { staff: person, applications: list };
