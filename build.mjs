@@ -68,6 +68,9 @@ const esbuildOptions = {
   write: false,
   logLevel: 'warning',
   plugins: [zodNamespace],
+  // Every chunk starts by asking zod for jitless mode, so whichever chunk runs first, zod never probes
+  // `new Function` (the CSP forbids eval); zod-setup.ts alone runs too late under code splitting.
+  banner: { js: 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});' },
 };
 
 /** Tailwind 4 in process: compile the entry stylesheet, scan its @source folders for candidates, optimise. */

@@ -1,13 +1,15 @@
-// Browser implementations of the catalogue's client commands. A client command without an entry here
-// is not offered anywhere yet (the sidebar toggle arrives with the shell's sidebar).
+// Browser implementations of the catalogue's client commands: the palette, lists and language here, the
+// shell's (tabs, sidebar, size, navigation) from shell/shell-handlers.ts. A client command without an
+// entry is not offered anywhere (palette, keys, cheat sheet) until something implements it.
 import { navigate } from 'wouter/use-browser-location';
 import type { CommandById, ParsedArgsOf } from '../../../commands';
 import { paths } from '../routes/paths';
+import { shellHandlers } from '../shell/shell-handlers';
 import { activeList } from '../state/active-list';
-import { setLanguage } from '../state/settings';
 import { palette, togglePalette } from '../state/palette';
+import { setLanguage } from '../state/settings';
 
-type ClientId = 'ui.openPalette' | 'nav.go' | 'nav.applicants' | 'nav.dashboard' | 'ui.setLanguage' | 'list.next' | 'list.previous' | 'list.toggleSelected' | 'ui.cheatSheet';
+type OwnId = 'ui.openPalette' | 'nav.go' | 'nav.applicants' | 'nav.dashboard' | 'ui.setLanguage' | 'list.next' | 'list.previous' | 'list.toggleSelected' | 'list.open' | 'ui.cheatSheet';
 
 export interface ClientHandler<Args> {
   run(args: Args): void | Promise<void>;
@@ -15,11 +17,11 @@ export interface ClientHandler<Args> {
   available?(): boolean;
 }
 
-type Handlers = { [Id in ClientId]: ClientHandler<ParsedArgsOf<CommandById<Id>>> };
+type Handlers = { [Id in OwnId]: ClientHandler<ParsedArgsOf<CommandById<Id>>> };
 
 const hasList = () => activeList.controls !== null;
 
-export const clientHandlers: Handlers = {
+const ownHandlers: Handlers = {
   'ui.openPalette': { run: () => togglePalette() },
   'nav.go': { run: ({ path }) => navigate(path) },
   'nav.applicants': { run: () => navigate(paths.applicants) },
@@ -28,9 +30,14 @@ export const clientHandlers: Handlers = {
   'list.next': { run: () => activeList.controls?.next(), available: hasList },
   'list.previous': { run: () => activeList.controls?.previous(), available: hasList },
   'list.toggleSelected': { run: () => activeList.controls?.toggleSelected(), available: hasList },
+  'list.open': { run: () => activeList.controls?.open?.(), available: () => typeof activeList.controls?.open === 'function' },
   'ui.cheatSheet': { run: () => void (palette.cheatSheetOpen = !palette.cheatSheetOpen) },
 };
 
+const handlers: Record<string, ClientHandler<any>> = { ...ownHandlers };
+// The shell's handlers take plain functions; they win for the ids they implement (nav.go included).
+for (const [id, run] of Object.entries(shellHandlers)) handlers[id] = { run };
+
 export function clientHandlerFor(id: string): ClientHandler<any> | undefined {
-  return (clientHandlers as Record<string, ClientHandler<any>>)[id];
+  return handlers[id];
 }

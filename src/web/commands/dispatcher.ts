@@ -1,7 +1,7 @@
 // The one way the browser runs a command, whatever the surface: validate with the command's schema →
 // check `when` → run the client handler or call the server → toast → record in the history.
 import { snapshot } from 'valtio';
-import { getCommand, registry, type AnyCommand, type CommandById, type CommandId, type ResultOf } from '../../../commands';
+import { getCommand, registry, type AnyCommand, type CommandById, type CommandContext, type CommandId, type ResultOf } from '../../../commands';
 import { ERR } from '../../domain/errors';
 import { ApiError } from '../api/api-error';
 import { call } from '../api/call';
@@ -19,6 +19,8 @@ export interface RunOptions {
   quiet?: boolean;
   /** Leave it out of the history (a screen re-reading its list is not something to replay). */
   record?: boolean;
+  /** The context `when` is judged in, when the caller knows better than the focus (a page showing one record). */
+  context?: CommandContext;
 }
 
 export function commandTitle(command: AnyCommand): string {
@@ -26,12 +28,12 @@ export function commandTitle(command: AnyCommand): string {
 }
 
 /** Whether the command can run here: its `when` passes and, for a client command, the browser has a handler. */
-export function isAvailable(command: AnyCommand): boolean {
+export function isAvailable(command: AnyCommand, context?: CommandContext): boolean {
   if (command.kind === 'client') {
     const handler = clientHandlerFor(command.id);
     if (!handler || handler.available?.() === false) return false;
   }
-  return command.when ? command.when(snapshot(commandContext)) : true;
+  return command.when ? command.when(context ?? (snapshot(commandContext) as CommandContext)) : true;
 }
 
 function refuse(err: number, msg: string, fields: ApiError['fields'] = []): never {
@@ -56,7 +58,7 @@ export async function run<Id extends CommandId>(
       refuse(ERR.invalidArguments, fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join(' '), fields);
     }
     parsedArgs = parsed.data as Record<string, unknown>;
-    if (!isAvailable(command)) refuse(ERR.forbidden, t('error.notAvailable', { title: commandTitle(command) }));
+    if (!isAvailable(command, options.context)) refuse(ERR.forbidden, t('error.notAvailable', { title: commandTitle(command) }));
 
     let result: unknown;
     if (command.kind === 'client') {

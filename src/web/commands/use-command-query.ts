@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { CommandById, CommandId, ResultOf } from '../../../commands';
+import type { CommandById, CommandContext, CommandId, ResultOf } from '../../../commands';
 import { errorMessage, isAbort } from '../api/api-error';
 import { refresh } from '../state/refresh';
 import { run } from './dispatcher';
@@ -14,20 +14,23 @@ export interface QueryState<T> {
 /**
  * Runs a query command for a screen and re-runs it when its arguments change or a write bumps the
  * refresh key. A newer request cancels the one in flight; the last data stays on screen while loading.
+ * Not run while `enabled` is false (an id still missing from the address). `context` is the record the
+ * page shows, for commands whose `when` asks for one.
  */
-export function useCommandQuery<Id extends CommandId>(id: Id, args: Record<string, unknown>): QueryState<ResultOf<CommandById<Id>>> {
+export function useCommandQuery<Id extends CommandId>(id: Id, args: Record<string, unknown>, { enabled = true, context }: { enabled?: boolean; context?: CommandContext } = {}): QueryState<ResultOf<CommandById<Id>>> {
   const { key } = useSnapshot(refresh);
   const argsKey = JSON.stringify(args);
   const [state, setState] = useState<QueryState<ResultOf<CommandById<Id>>>>({ data: undefined, loading: true, error: null });
   useEffect(() => {
+    if (!enabled) return setState({ data: undefined, loading: false, error: null });
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    run(id, JSON.parse(argsKey), 'screen', { signal: controller.signal, record: false })
+    run(id, JSON.parse(argsKey), 'screen', { signal: controller.signal, record: false, context })
       .then((data) => setState({ data, loading: false, error: null }))
       .catch((error: unknown) => {
         if (!isAbort(error)) setState((s) => ({ ...s, loading: false, error: errorMessage(error) }));
       });
     return () => controller.abort();
-  }, [id, argsKey, key]);
+  }, [id, argsKey, key, enabled]);
   return state;
 }

@@ -6,8 +6,12 @@ import { applicationStatus } from '../../domain/enums/application-status';
 import { experienceBands } from '../../domain/enums/candidate';
 import type { Enum, EnumCodeValue } from '../../domain/enums/define-enum';
 import { staffStatus } from '../../domain/enums/staff-status';
+import { routeTitlesEn } from './route-titles-en';
 
 const labels = (e: Enum<EnumCodeValue>): Record<string, string> => Object.fromEntries(e.entries.map((x) => [String(x.code), x.label]));
+/** The spec writes some labels as identifiers ('InterviewProcess'); people read 'Interview process'. */
+const words = (label: string) => label.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+const readable = (e: Enum<EnumCodeValue>): Record<string, string> => Object.fromEntries(Object.entries(labels(e)).map(([k, v]) => [k, words(v)]));
 
 export const en = {
   app: { title: 'Care Console', tagline: 'Care workforce recruitment and staffing' },
@@ -19,17 +23,11 @@ export const en = {
     guard: 'Has Error',
   },
   toast: { done: '{{title}}: done.', statusChanged: 'Application {{application}} is now {{status}}.', archived: 'Application {{application}} archived.', restored: 'Application {{application}} restored.', codeSent: 'A new code is on its way.' },
-  route: {
-    login: 'Sign in',
-    verificationCode: 'Verification code',
-    dashboard: 'Dashboard',
-    staff: 'Staff',
-    applicants: 'Applicants',
-    notFound: 'Page not found',
-  },
-  settings: { language: 'Language' },
+  route: routeTitlesEn,
+  settings: { language: 'Language', size: 'Interface size' },
   value: {
     language: { en: 'English', zh: '中文' },
+    size: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
     archived: { true: 'Archive', false: 'Restore' },
   },
   login: {
@@ -54,7 +52,52 @@ export const en = {
     resend: 'Send a new code',
     resendIn: 'New code in {{seconds}} s',
   },
-  shell: { navigation: 'Main', searchOrRun: 'Search or run a command…', logOut: 'Log out', breadcrumb: 'Breadcrumb' },
+  shell: {
+    navigation: 'Main',
+    searchOrRun: 'Search or run a command…',
+    logOut: 'Log out',
+    breadcrumb: 'Breadcrumb',
+    collapseSidebar: 'Collapse sidebar',
+    expandSidebar: 'Expand sidebar',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    searchPages: 'Search pages',
+    searchPlaceholder: 'Search pages…',
+    noMatches: 'No matching pages',
+    userMenu: 'Account menu',
+    dashboard: 'Dashboard',
+  },
+  tags: {
+    label: 'Open pages',
+    refresh: 'Refresh',
+    close: 'Close',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    closeTab: 'Close {{title}}',
+  },
+  roadmap: {
+    recruitment: 'Recruitment',
+    providers: 'Providers and the admin area',
+    orders: 'Shift orders and money',
+    messaging: 'Messaging and tools',
+    power: 'Power use',
+  },
+  notBuilt: {
+    badge: 'Not built yet',
+    text: 'This page arrives with {{area}}, step {{step}} of the roadmap. The commands it needs do not exist yet, so it shows nothing rather than made-up data.',
+    area: 'Comes with',
+    path: 'Address',
+    back: 'Back to dashboard',
+    palette: 'Open the palette for what is built',
+  },
+  screenError: {
+    title: 'This page could not be shown',
+    text: 'Something went wrong while loading it. Reloading the console usually helps (a newer version may have been installed).',
+    reload: 'Reload the console',
+    back: 'Back to dashboard',
+  },
+  unauthorized: { title: 'You cannot open this page', text: 'Your roles do not include this page. Ask an administrator if you need it.', back: 'Back to dashboard' },
+  authRedirect: { title: 'Single sign-on', text: 'Single sign-on is not set up for this console. Sign in with your account.', signIn: 'Go to sign in' },
   kbd: { then: 'then' },
   palette: {
     title: 'Command palette',
@@ -75,8 +118,8 @@ export const en = {
     hintClose: 'close',
     group: { actions: 'Actions', navigate: 'Navigate' },
   },
-  arg: { q: 'search text', application_id: 'application', status: 'status', archived: 'archive action', language: 'language', path: 'path', version: 'version' },
-  area: { search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists' },
+  arg: { q: 'search text', application_id: 'application', status: 'status', archived: 'archive action', language: 'language', path: 'path', version: 'version', size: 'size' },
+  area: { search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists', tabs: 'Tabs' },
   record: { application: 'Application', applicant: 'Applicant', staff: 'Staff', provider: 'Provider', facility: 'Facility', jobAd: 'Job ad' },
   command: {
     auth: {
@@ -94,8 +137,21 @@ export const en = {
       changeStatus: 'Change application status',
       setArchived: 'Archive or restore application',
     },
-    ui: { openPalette: 'Open command palette', toggleSidebar: 'Toggle sidebar', setLanguage: 'Switch language', cheatSheet: 'Show keyboard shortcuts' },
-    nav: { go: 'Go to page', applicants: 'Go to applicants', dashboard: 'Go to dashboard' },
+    ui: { openPalette: 'Open command palette', toggleSidebar: 'Toggle sidebar', setLanguage: 'Switch language', setSize: 'Change interface size', cheatSheet: 'Show keyboard shortcuts' },
+    nav: {
+      go: 'Go to page',
+      applicants: 'Go to applicants',
+      dashboard: 'Go to dashboard',
+      providers: 'Go to providers',
+      jobAds: 'Go to job ads',
+      orders: 'Go to shift orders',
+      timesheets: 'Go to timesheets',
+      incidents: 'Go to incidents',
+      payslips: 'Go to payslips',
+      tools: 'Go to tools',
+      enabledStaff: 'Go to enabled staff',
+    },
+    tabs: { next: 'Next tab', previous: 'Previous tab', refresh: 'Refresh this tab', close: 'Close this tab', closeOthers: 'Close other tabs', closeAll: 'Close all tabs' },
     list: { next: 'Focus next row', previous: 'Focus previous row', toggleSelected: 'Select or unselect focused row', open: 'Open focused row' },
   },
   cheatSheet: { title: 'Keyboard shortcuts', arrows: 'Focus next row (arrow)', arrowsUp: 'Focus previous row (arrow)' },
@@ -141,7 +197,7 @@ export const en = {
   source: { palette: 'palette', hotkey: 'key', screen: 'screen', macro: 'macro' },
   notFound: { title: 'This page does not exist', text: 'The address may be mistyped, or the page has moved.', back: 'Back to dashboard' },
   enum: {
-    staffStatus: labels(staffStatus),
+    staffStatus: readable(staffStatus),
     applicationStatus: labels(applicationStatus),
     experienceBands: labels(experienceBands),
     accountTypes: labels(accountTypes),

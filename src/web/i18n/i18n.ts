@@ -1,13 +1,36 @@
+// rosetta with en (in the first bundle) and zh (loaded when chosen, so English users do not download it).
 import rosetta from 'rosetta';
 import { useCallback } from 'react';
-import { useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
+import type { Language } from '../../domain/constants';
 import type { Enum, EnumCodeValue } from '../../domain/enums/define-enum';
-import { settings } from '../state/settings';
+import { onLanguageChoice, settings } from '../state/settings';
 import { en, type Dictionary } from './en';
-import { zh } from './zh';
+import { paletteStrings } from './palette-strings';
 
-const i18n = rosetta<Dictionary>({ en, zh });
-i18n.locale(settings.language);
+const i18n = rosetta<Dictionary>({ en });
+for (const [language, table] of Object.entries(paletteStrings)) i18n.set(language, table as never);
+
+/** Which dictionaries have arrived; components re-render when zh does. */
+export const dictionaries = proxy<Record<Language, boolean>>({ en: true, zh: false });
+
+let zhMessages = new Map<string, string>();
+let zhLoading: Promise<void> | null = null;
+
+/** Loads the Chinese dictionary (once); resolves when it is in. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || dictionaries.zh) return Promise.resolve();
+  zhLoading ??= import('./zh').then(({ zh }) => {
+    i18n.set('zh', zh);
+    zhMessages = new Map(Object.entries(zh.messages));
+    dictionaries.zh = true;
+  });
+  return zhLoading;
+}
+
+// A stored choice of zh loads at start (the app waits for it); later choices load before they switch.
+void loadLanguage(settings.language);
+onLanguageChoice(loadLanguage);
 
 type Params = Record<string, string | number>;
 
@@ -19,15 +42,16 @@ export function t(key: string, params?: Params, fallback?: string): string {
   return text || fallback || key;
 }
 
-/** The English text of a key, so the palette matches English words in any language. */
+/** The English text of a key, so searches match English words in any language. */
 export function tEnglish(key: string): string {
   return i18n.t(key, {}, 'en') || key;
 }
 
-/** A translator that re-renders the component when the language changes. */
+/** A translator that re-renders the component when the language (or its dictionary) changes. */
 export function useT(): typeof t {
   const { language } = useSnapshot(settings);
-  return useCallback((key: string, params?: Params, fallback?: string) => t(key, params, fallback), [language]);
+  const loaded = useSnapshot(dictionaries)[language];
+  return useCallback((key: string, params?: Params, fallback?: string) => t(key, params, fallback), [language, loaded]);
 }
 
 /** The label of an enum code in the current language (the domain's English label as fallback). */
@@ -44,5 +68,3 @@ export function tMessage(message: string): string {
   if (settings.language === 'en') return message;
   return zhMessages.get(message) ?? message;
 }
-
-const zhMessages = new Map(Object.entries(zh.messages));

@@ -1,102 +1,8 @@
 // 简体中文. Every key of en.ts is here (checked by the Dictionary type); enum tables are typed by their
-// codes so a new status without a translation fails the type check.
-import type { AccountTypeCode } from '../../domain/enums/account';
-import type { ApplicationActionKey } from '../../domain/enums/application-actions';
-import type { ApplicationStatusCode } from '../../domain/enums/application-status';
-import type { experienceBands } from '../../domain/enums/candidate';
-import type { EnumCode } from '../../domain/enums/define-enum';
-import type { StaffStatusCode } from '../../domain/enums/staff-status';
+// codes (enum-labels-zh.ts) so a new status without a translation fails the type check.
 import type { Dictionary } from './en';
-
-const staffStatus: Record<StaffStatusCode, string> = {
-  0: '邮箱未验证',
-  1: '新申请人',
-  2: '已收到申请',
-  3: '面试流程中',
-  4: '已收到面试信息',
-  5: '上传材料中',
-  6: '材料审核中',
-  7: '签署合同中',
-  8: '合同已签署',
-  9: '入职中',
-  10: '已启用',
-  11: '已拒绝',
-  12: '已停用',
-  13: '面试',
-  14: '已收到入职信息',
-  15: '暂缓',
-  16: '已审核',
-};
-
-const applicationStatus: Record<ApplicationStatusCode, string> = {
-  1: '新申请',
-  2: '入围',
-  3: '预筛选',
-  4: '不合适',
-  5: '待面试',
-  6: '已面试',
-  7: '已选中',
-  8: '已发送录用通知',
-  9: '录用通知已过期',
-  10: '已接受录用',
-  11: '已拒绝录用',
-  12: '已发送合同',
-  13: '合同已过期',
-  14: '已接受合同',
-  15: '已拒绝合同',
-  16: '入职中',
-  17: '入职完成',
-  18: '预筛选中',
-  20: '已完成',
-  21: '需补充材料',
-  22: '已提交补充材料',
-  23: '合同已确认',
-  24: '合同已完成',
-  25: '面试已取消',
-  26: '已接受面试',
-  27: '已拒绝面试',
-  28: '面试邀请已过期',
-  30: '合同审核中',
-  31: '合同未通过',
-  44: '已取消',
-  45: '已撤回',
-  46: '不适用',
-  47: '已筛除',
-  103: '已邀请',
-};
-
-const experienceBandLabels: Record<EnumCode<typeof experienceBands>, string> = {
-  no_experience: '无经验',
-  complete_placement: '已完成实习',
-  lt_6mos: '不足 6 个月',
-  '6mos_to_1yr': '6 个月至 1 年',
-  '1_to_2yrs': '1 至 2 年',
-  '2_to_5yrs': '2 至 5 年',
-  '5_to_10yrs': '5 至 10 年',
-  gte_10yrs: '10 年及以上',
-};
-
-const accountTypes: Record<AccountTypeCode, string> = {
-  super_account: '超级账号',
-  hr_officer: '人事专员',
-  hr_coordinator: '人事协调员',
-  hr_officer_myvista: '人事专员（MyVista）',
-  operational_manager: '运营经理',
-  public_account: '公共账号',
-  general_manager: '总经理',
-  hr_manager: '人事经理',
-  facilitator: '协调员',
-  hrbp: '人事业务伙伴',
-};
-
-const applicationActionLabels: Record<ApplicationActionKey, string> = {
-  shortlist: '入围',
-  select: '选中',
-  notFit: '不合适',
-  archive: '归档',
-  markInterviewed: '标记为已面试',
-  completeRecruitment: '完成招聘',
-};
+import { accountTypes, applicationActionLabels, applicationStatus, experienceBandLabels, staffStatus } from './enum-labels-zh';
+import { routeTitlesZh } from './route-titles-zh';
 
 export const zh: Dictionary = {
   app: { title: '护理控制台', tagline: '护理人员招聘与排班' },
@@ -108,17 +14,11 @@ export const zh: Dictionary = {
     guard: '出错了',
   },
   toast: { done: '{{title}}：已完成。', statusChanged: '申请 {{application}} 的状态已改为“{{status}}”。', archived: '申请 {{application}} 已归档。', restored: '申请 {{application}} 已恢复。', codeSent: '新的验证码已发送。' },
-  route: {
-    login: '登录',
-    verificationCode: '验证码',
-    dashboard: '仪表盘',
-    staff: '员工',
-    applicants: '申请人',
-    notFound: '页面不存在',
-  },
-  settings: { language: '语言' },
+  route: routeTitlesZh,
+  settings: { language: '语言', size: '界面尺寸' },
   value: {
     language: { en: 'English', zh: '中文' },
+    size: { default: '默认', medium: '中等', small: '小', mini: '迷你' },
     archived: { true: '归档', false: '恢复' },
   },
   login: {
@@ -143,7 +43,52 @@ export const zh: Dictionary = {
     resend: '重新发送验证码',
     resendIn: '{{seconds}} 秒后可重新发送',
   },
-  shell: { navigation: '主导航', searchOrRun: '搜索或执行命令…', logOut: '退出登录', breadcrumb: '面包屑' },
+  shell: {
+    navigation: '主导航',
+    searchOrRun: '搜索或执行命令…',
+    logOut: '退出登录',
+    breadcrumb: '面包屑',
+    collapseSidebar: '收起侧边栏',
+    expandSidebar: '展开侧边栏',
+    openMenu: '打开菜单',
+    closeMenu: '关闭菜单',
+    searchPages: '搜索页面',
+    searchPlaceholder: '搜索页面…',
+    noMatches: '没有匹配的页面',
+    userMenu: '账号菜单',
+    dashboard: '仪表盘',
+  },
+  tags: {
+    label: '已打开的页面',
+    refresh: '刷新',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+    closeTab: '关闭{{title}}',
+  },
+  roadmap: {
+    recruitment: '招聘',
+    providers: '服务机构与管理后台',
+    orders: '班次订单与财务',
+    messaging: '消息与工具',
+    power: '高效操作',
+  },
+  notBuilt: {
+    badge: '尚未建成',
+    text: '此页面将随路线图第 {{step}} 步“{{area}}”一同上线。它所需的命令尚不存在，因此这里不显示任何内容，而不是编造数据。',
+    area: '所属阶段',
+    path: '地址',
+    back: '返回仪表盘',
+    palette: '打开命令面板查看已建成的功能',
+  },
+  screenError: {
+    title: '此页面无法显示',
+    text: '加载时出现问题。重新加载控制台通常可以解决（可能已安装了新版本）。',
+    reload: '重新加载控制台',
+    back: '返回仪表盘',
+  },
+  unauthorized: { title: '您无法打开此页面', text: '您的角色不包含此页面。如有需要，请联系管理员。', back: '返回仪表盘' },
+  authRedirect: { title: '单点登录', text: '此控制台尚未配置单点登录，请使用您的账号登录。', signIn: '前往登录' },
   kbd: { then: '然后' },
   palette: {
     title: '命令面板',
@@ -164,8 +109,8 @@ export const zh: Dictionary = {
     hintClose: '关闭',
     group: { actions: '操作', navigate: '跳转' },
   },
-  arg: { q: '搜索内容', application_id: '申请', status: '状态', archived: '归档操作', language: '语言', path: '路径', version: '版本' },
-  area: { search: '搜索', auth: '账号', staff: '员工', application: '申请', ui: '控制台', navigation: '导航', list: '列表' },
+  arg: { q: '搜索内容', application_id: '申请', status: '状态', archived: '归档操作', language: '语言', path: '路径', version: '版本', size: '尺寸' },
+  area: { search: '搜索', auth: '账号', staff: '员工', application: '申请', ui: '控制台', navigation: '导航', list: '列表', tabs: '标签页' },
   record: { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', facility: '机构', jobAd: '职位广告' },
   command: {
     auth: {
@@ -183,8 +128,21 @@ export const zh: Dictionary = {
       changeStatus: '更改申请状态',
       setArchived: '归档或恢复申请',
     },
-    ui: { openPalette: '打开命令面板', toggleSidebar: '展开或收起侧边栏', setLanguage: '切换语言', cheatSheet: '查看快捷键' },
-    nav: { go: '跳转到页面', applicants: '前往申请人', dashboard: '前往仪表盘' },
+    ui: { openPalette: '打开命令面板', toggleSidebar: '展开或收起侧边栏', setLanguage: '切换语言', setSize: '更改界面尺寸', cheatSheet: '查看快捷键' },
+    nav: {
+      go: '跳转到页面',
+      applicants: '前往申请人',
+      dashboard: '前往仪表盘',
+      providers: '前往服务机构',
+      jobAds: '前往招聘广告',
+      orders: '前往班次订单',
+      timesheets: '前往工时表',
+      incidents: '前往事件报告',
+      payslips: '前往工资单',
+      tools: '前往工具箱',
+      enabledStaff: '前往已启用员工',
+    },
+    tabs: { next: '下一个标签页', previous: '上一个标签页', refresh: '刷新当前标签页', close: '关闭当前标签页', closeOthers: '关闭其他标签页', closeAll: '关闭全部标签页' },
     list: { next: '聚焦下一行', previous: '聚焦上一行', toggleSelected: '选中或取消选中当前行', open: '打开当前行' },
   },
   cheatSheet: { title: '快捷键', arrows: '聚焦下一行（方向键）', arrowsUp: '聚焦上一行（方向键）' },

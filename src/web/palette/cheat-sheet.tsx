@@ -19,6 +19,13 @@ export function CheatSheet() {
     areas.set(command.area, list);
   }
   areas.get('list')?.push({ title: t('cheatSheet.arrows'), kbd: 'down' }, { title: t('cheatSheet.arrowsUp'), kbd: 'up' });
+  // The palette's own keys, which are not commands.
+  areas.set('palette', [
+    { title: t('paletteMore.keys.move'), kbd: 'down' },
+    { title: t('paletteMore.keys.choose'), kbd: 'enter' },
+    { title: t('paletteMore.keys.back'), kbd: 'escape' },
+    { title: t('paletteMore.keys.backspace'), kbd: 'backspace' },
+  ]);
 
   return (
     <Dialog.Root open={cheatSheetOpen} onOpenChange={(open) => void (palette.cheatSheetOpen = open)}>
@@ -38,10 +45,10 @@ export function CheatSheet() {
           <div className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
             {[...areas].map(([area, rows]) => (
               <section key={area}>
-                <h3 className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">{t(`area.${area}`, undefined, area)}</h3>
+                <h3 className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">{area === 'palette' ? t('palette.title') : t(`area.${area}`, undefined, area)}</h3>
                 <ul className="divide-y divide-line">
                   {rows.map((row) => (
-                    <li key={row.title} className="flex items-center justify-between gap-3 py-1.5 text-sm text-ink">
+                    <li key={`${row.title}-${row.kbd}`} className="flex items-center justify-between gap-3 py-1.5 text-sm text-ink">
                       <span>{row.title}</span>
                       <Kbd kbd={row.kbd} />
                     </li>

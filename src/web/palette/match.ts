@@ -1,5 +1,13 @@
-// The palette's matcher. cmdk's own scorer is too slow at scale (issue 3), so the palette filters with
-// uFuzzy and ranks by tiers: exact title, title prefix, word start, substring, then fuzzy.
+// The palette's matcher. cmdk's own scorer is too slow at scale (issue 3), so the palette filters here
+// and ranks by tiers: exact title, title prefix, word starts in the title, word starts anywhere,
+// substring, then fuzzy (uFuzzy). Within a tier, `boost` (recent and frequent use here) decides, then
+// the items' own order.
+//
+// Built for 20,000 cached records per keystroke: each list is prepared once (lower-cased, separators
+// normalised), only the best `limit` are collected (no full sort), the fuzzy pass runs only when the
+// tiers leave room, and typing forward only re-checks what the tiers matched for the shorter text (a
+// tier match of 'smith' is always one of 'smit'). uFuzzy's single-error mode is not like that ('olvia'
+// matches Olivia, 'olv' does not), so the fuzzy pass always looks at the whole list.
 import uFuzzy from '@leeoniya/ufuzzy';
 
 export interface Matchable {
@@ -9,8 +17,47 @@ export interface Matchable {
   haystack: string;
 }
 
-// Unicode-aware term splitting so Chinese titles and accented names match too.
-const fuzzy = new uFuzzy({
+
+interface Prepared {
+  titles: string[];
+  /** ' ' + words joined by single spaces, so a word start is an `includes(' ' + w)`. */
+  titleWords: string[];
+  hays: string[];
+  hayWords: string[];
+  /** Text → the items its tiers matched, ascending (what a longer text can still match by tier). */
+  memo: Map<string, number[]>;
+  /** Items by the first character of their title: a one-letter query's title-prefix tier at once. */
+  byFirst: Map<string, number[]>;
+}
+
+const SEPARATORS = /[\s\-_/›>.,()·:@#?=&]+/g;
+const MEMO_LIMIT = 64;
+const preparedLists = new WeakMap<readonly Matchable[], Prepared>();
+
+/** Prepares a list for matching (done on first use; call it early to keep that off a keystroke). */
+export function prepareItems(items: readonly Matchable[]): void {
+  if (preparedLists.has(items)) return;
+  const n = items.length;
+  const p: Prepared = { titles: new Array(n), titleWords: new Array(n), hays: new Array(n), hayWords: new Array(n), memo: new Map(), byFirst: new Map() };
+  for (let i = 0; i < n; i++) {
+    const title = items[i].title.toLowerCase();
+    const first = title.charAt(0);
+    const bucket = p.byFirst.get(first);
+    if (bucket) bucket.push(i);
+    else p.byFirst.set(first, [i]);
+    const hay = items[i].haystack.toLowerCase();
+    p.titles[i] = title;
+    p.titleWords[i] = ` ${title.replace(SEPARATORS, ' ')}`;
+    p.hays[i] = hay;
+    p.hayWords[i] = ` ${hay.replace(SEPARATORS, ' ')}`;
+  }
+  preparedLists.set(items, p);
+}
+
+// Unicode-aware term splitting so Chinese titles and accented names match too; plain ASCII queries
+// take uFuzzy's faster default classes.
+const fuzzyAscii = new uFuzzy({ intraMode: 1, intraIns: 1 });
+const fuzzyUnicode = new uFuzzy({
   unicode: true,
   interSplit: "[^\\p{L}\\d']+",
   intraSplit: '\\p{Ll}\\p{Lu}',
@@ -21,39 +68,142 @@ const fuzzy = new uFuzzy({
   intraIns: 1,
 });
 
-const wordStart = (text: string, q: string) => text.split(/[\s\-_/›>.,()]+/).some((w) => w.startsWith(q));
+const TIERS = 5;
+const FUZZY_TIER = 5;
+/** uFuzzy's own advice: ranking more than this many fuzzy hits costs more than it is worth. */
+const FUZZY_RANK_LIMIT = 1000;
 
-function tier(item: Matchable, q: string): number {
-  const title = item.title.toLowerCase();
-  const hay = item.haystack.toLowerCase();
+/** `starts`: the query's words, each with a space in front (a word start inside the prepared text). */
+function tier(p: Prepared, i: number, q: string, starts: string[]): number {
+  const title = p.titles[i];
   if (title === q) return 0;
   if (title.startsWith(q)) return 1;
-  const words = q.split(/\s+/).filter(Boolean);
-  if (words.every((w) => wordStart(title, w))) return 2;
-  if (words.every((w) => wordStart(hay, w))) return 3;
-  if (hay.includes(q)) return 4;
-  return 5;
+  const hayWords = p.hayWords[i];
+  let titleStarts = true;
+  for (let k = 0; k < starts.length; k++) {
+    if (!hayWords.includes(starts[k])) return p.hays[i].includes(q) ? 4 : FUZZY_TIER;
+    if (titleStarts && !p.titleWords[i].includes(starts[k])) titleStarts = false;
+  }
+  return titleStarts ? 2 : 3;
+}
+
+/** The tier matches of this text or the longest shorter one it extends, if remembered. */
+function narrowFrom(p: Prepared, q: string): number[] | undefined {
+  for (let k = q.length; k > 0; k--) {
+    const memo = p.memo.get(q.slice(0, k));
+    if (memo) return memo;
+  }
+  return undefined;
+}
+
+function remember(p: Prepared, q: string, memo: number[]): void {
+  if (p.memo.size >= MEMO_LIMIT) p.memo.delete(p.memo.keys().next().value!);
+  p.memo.set(q, memo);
+}
+
+/** Collects, per tier, every boosted item and the first `limit` others; nothing else is kept. */
+class TopCollector<T> {
+  private boosted: { item: T; boost: number }[][] = Array.from({ length: TIERS + 1 }, () => []);
+  private plain: T[][] = Array.from({ length: TIERS + 1 }, () => []);
+  constructor(private readonly limit: number) {}
+
+  add(tr: number, item: T, boost: number): void {
+    if (boost > 0) this.boosted[tr].push({ item, boost });
+    else if (this.plain[tr].length < this.limit) this.plain[tr].push(item);
+  }
+
+  /** How many it holds (at most `limit` matters). */
+  count(): number {
+    let n = 0;
+    for (let tr = 0; tr <= TIERS; tr++) n += this.boosted[tr].length + this.plain[tr].length;
+    return n;
+  }
+
+  result(): Ranked<T> {
+    const items: T[] = [];
+    let best = FUZZY_TIER + 1;
+    for (let tr = 0; tr <= TIERS && items.length < this.limit; tr++) {
+      const boosted = this.boosted[tr].sort((a, b) => b.boost - a.boost).map((x) => x.item);
+      if (boosted.length || this.plain[tr].length) best = Math.min(best, tr);
+      items.push(...boosted, ...this.plain[tr]);
+    }
+    return { items: items.slice(0, this.limit), best };
+  }
+}
+
+export interface Ranked<T> {
+  items: T[];
+  /** The best tier found (0 exact … 5 fuzzy, 6 nothing); groups are ordered by it. */
+  best: number;
 }
 
 /**
- * Items matching `query`, best first. `boost` orders items of the same tier (recently used first);
- * with an empty query every item is returned in boost order.
+ * The best `limit` items matching `query`, best first. With an empty query every item qualifies and
+ * only `boost` orders them (then their natural order).
  */
-export function rankItems<T extends Matchable>(items: readonly T[], query: string, boost: (item: T) => number = () => 0): T[] {
+export function rankTop<T extends Matchable>(items: readonly T[], query: string, boost: (item: T) => number = () => 0, limit = Infinity): Ranked<T> {
   const q = query.trim().toLowerCase();
-  const indexed = items.map((item, index) => ({ item, index }));
-  if (!q) return indexed.sort((a, b) => boost(b.item) - boost(a.item) || a.index - b.index).map((x) => x.item);
-
-  const fuzzyRank = new Map<number, number>();
-  const haystack = items.map((i) => i.haystack);
-  const idxs = fuzzy.filter(haystack, q);
-  if (idxs && idxs.length) {
-    const info = fuzzy.info(idxs, haystack, q);
-    fuzzy.sort(info, haystack, q).forEach((o, rank) => fuzzyRank.set(info.idx[o], rank));
+  const top = new TopCollector<T>(limit);
+  if (!q) {
+    for (const item of items) top.add(0, item, boost(item));
+    return top.result();
   }
-  return indexed
-    .map((x) => ({ ...x, tier: tier(x.item, q) }))
-    .filter((x) => x.tier < 5 || fuzzyRank.has(x.index))
-    .sort((a, b) => a.tier - b.tier || boost(b.item) - boost(a.item) || (fuzzyRank.get(a.index) ?? 0) - (fuzzyRank.get(b.index) ?? 0) || a.index - b.index)
-    .map((x) => x.item);
+  prepareItems(items);
+  const p = preparedLists.get(items)!;
+  if (q.length === 1) {
+    const quick = oneLetter(p, items, q, boost, limit);
+    if (quick) return quick;
+  }
+  const starts = q.split(/\s+/).filter(Boolean).map((w) => ` ${w}`);
+  const from = narrowFrom(p, q);
+  const matched: number[] = [];
+  const rest: number[] = [];
+  const scan = (i: number) => {
+    const tr = tier(p, i, q, starts);
+    if (tr < FUZZY_TIER) {
+      matched.push(i);
+      top.add(tr, items[i], boost(items[i]));
+    } else if (!from) rest.push(i);
+  };
+  if (from) for (const i of from) scan(i);
+  else for (let i = 0; i < items.length; i++) scan(i);
+  remember(p, q, matched);
+
+  // Fuzzy only when the tiers leave room.
+  if (top.count() < limit) {
+    for (const i of fuzzyRank(p, q, from ? new Set(matched) : null, rest)) top.add(FUZZY_TIER, items[i], boost(items[i]));
+  }
+  return top.result();
+}
+
+/**
+ * One letter matches most of a long list; when enough titles start with it, the answer is among them
+ * (exact titles, then title prefixes) and the rest need not be looked at.
+ */
+function oneLetter<T extends Matchable>(p: Prepared, items: readonly T[], q: string, boost: (item: T) => number, limit: number): Ranked<T> | null {
+  const bucket = p.byFirst.get(q) ?? [];
+  if (bucket.length < limit) return null;
+  const top = new TopCollector<T>(limit);
+  for (const i of bucket) top.add(p.titles[i] === q ? 0 : 1, items[i], boost(items[i]));
+  return top.result();
+}
+
+/**
+ * Indexes of uFuzzy matches the tiers did not take, in uFuzzy's order when few enough. After a full
+ * scan `rest` is exactly those items; after a narrowed one, the whole list less `tiered`.
+ */
+function fuzzyRank(p: Prepared, q: string, tiered: Set<number> | null, rest: number[]): number[] {
+  const fuzzy = /^[\x20-\x7e]*$/.test(q) ? fuzzyAscii : fuzzyUnicode;
+  if (!tiered && !rest.length) return [];
+  const idxs = fuzzy.filter(p.hays, q, tiered ? undefined : rest);
+  if (!idxs || !idxs.length) return [];
+  const found = tiered ? idxs.filter((i) => !tiered.has(i)) : idxs;
+  if (found.length > FUZZY_RANK_LIMIT) return found;
+  const info = fuzzy.info(found, p.hays, q);
+  return fuzzy.sort(info, p.hays, q).map((o) => info.idx[o]);
+}
+
+/** Every matching item, best first (for short lists: the choices of one argument). */
+export function rankItems<T extends Matchable>(items: readonly T[], query: string, boost?: (item: T) => number): T[] {
+  return rankTop(items, query, boost).items;
 }

@@ -1,13 +1,19 @@
-// What the palette's first list offers: the routes (Navigate) and the commands available here (Actions).
+// What the palette's first list offers: the permitted routes (Navigate), the commands available here
+// (Actions) and records (Records, see record-cache.ts). Built once per language and context, matched
+// on every keystroke.
 import { snapshot } from 'valtio';
 import { registry, type AnyCommand } from '../../../commands';
-import { commandContext } from '../state/command-context';
+import type { RecordHit } from '../../../commands/search';
 import { commandTitle, isAvailable } from '../commands/dispatcher';
 import { t, tEnglish } from '../i18n/i18n';
-import { routeTable } from '../routes/route-table';
+import { isPermitted, permittedRoutes } from '../routes/permitted-routes';
+import { isNavigable, matchRoute, routeTable } from '../routes/route-table';
+import type { RouteEntry } from '../routes/route-types';
+import { commandContext } from '../state/command-context';
+import { session } from '../state/session';
 import type { Matchable } from './match';
 
-export type PaletteGroup = 'actions' | 'navigate';
+export type PaletteGroup = 'actions' | 'navigate' | 'records';
 
 export interface RootItem extends Matchable {
   value: string;
@@ -15,37 +21,64 @@ export interface RootItem extends Matchable {
   subtitle?: string;
   kbd?: string;
   danger?: boolean;
-  /** Acts on the focused record: listed before general commands. */
+  /** Acts on the focused record or the selection: listed before general commands. */
   contextual?: boolean;
-  /** A route to go to, or a command to run. */
-  target: { route: string } | { command: AnyCommand };
+  /** The page is not built yet (it shows what will come and from where). */
+  notBuilt?: boolean;
+  /** The key the palette's usage memory counts choices under. */
+  usageId: string;
+  target: { route: string } | { command: AnyCommand } | { record: RecordHit };
 }
 
-/** Commands the palette never lists: sign-in steps and opening the palette itself. */
+/** Commands the palette never lists: opening the palette itself. */
 const NOT_LISTED = new Set(['ui.openPalette']);
+export const TITLE_SEPARATOR = ' › ';
 
-export function rootItems(): RootItem[] {
+/** 'Staff › Applicants': the route's ancestors and its own title, in the current language. */
+export function routeTitlePath(route: RouteEntry, translate: (key: string) => string = t): string {
+  return [...route.parents.map((p) => translate(p.titleKey)), translate(route.titleKey)].join(TITLE_SEPARATOR);
+}
+
+function routeItem(route: RouteEntry, path: string, kbd?: string): RootItem {
+  const title = routeTitlePath(route);
+  return {
+    value: `route:${path}`,
+    group: 'navigate',
+    title,
+    subtitle: path,
+    kbd,
+    notBuilt: Boolean(route.pending),
+    usageId: `route:${route.path}`,
+    haystack: [title, routeTitlePath(route, tEnglish), path, ...(route.keywords ?? [])].join(' '),
+    target: { route: path },
+  };
+}
+
+/** Every permitted page without parameters, titled by its path in the tree. */
+export function navigateItems(): RootItem[] {
+  return permittedRoutes(session.user?.roles ?? [])
+    .filter((r) => isNavigable(r) && !r.hidden)
+    .map((r) => routeItem(r, r.path, r.command ? registry.byId.get(r.command)?.kbd : undefined));
+}
+
+/** A typed URL ('/staff/applicants/detail/12') as a place to go, when a permitted route matches it. */
+export function urlItem(query: string): RootItem | null {
+  const text = query.trim();
+  if (!text.startsWith('/') || text.length < 2) return null;
+  const [pathname] = text.split(/[?#]/);
+  const route = matchRoute(pathname)?.route;
+  if (!route || route.public || !isPermitted(route.roles, session.user?.roles ?? [])) return null;
+  return { ...routeItem(route, text), value: `url:${text}`, title: text, subtitle: routeTitlePath(route), haystack: text };
+}
+
+export function actionItems(): RootItem[] {
   const routeCommands = new Set(routeTable.map((r) => r.command).filter(Boolean));
-  const navigate: RootItem[] = routeTable
-    .filter((r) => !r.hidden && !r.public)
-    .map((r) => {
-      const title = t(r.titleKey);
-      const kbd = r.command ? registry.byId.get(r.command)?.kbd : undefined;
-      return {
-        value: `route:${r.path}`,
-        group: 'navigate',
-        title,
-        subtitle: r.path,
-        kbd,
-        haystack: [title, tEnglish(r.titleKey), r.path, ...(r.keywords ?? [])].join(' '),
-        target: { route: r.path },
-      };
-    });
-  const record = snapshot(commandContext).record;
-  const actions: RootItem[] = registry.all
+  const ctx = snapshot(commandContext);
+  return registry.all
     .filter((c) => !c.public && !NOT_LISTED.has(c.id) && !routeCommands.has(c.id) && isAvailable(c))
     .map((command) => {
       const title = commandTitle(command);
+      const contextual = Boolean(command.when && ((ctx.record && command.recordArg) || (ctx.selection && command.recordArg)));
       return {
         value: `command:${command.id}`,
         group: 'actions',
@@ -53,10 +86,22 @@ export function rootItems(): RootItem[] {
         subtitle: t(`area.${command.area}`, undefined, command.area),
         kbd: command.kbd,
         danger: command.danger,
-        contextual: Boolean(record && command.recordArg && command.when),
+        contextual,
+        usageId: `command:${command.id}`,
         haystack: [title, command.title, command.id, ...(command.keywords ?? [])].join(' '),
         target: { command },
       };
     });
-  return [...actions, ...navigate];
+}
+
+export function recordItem(hit: RecordHit, title: string, haystack: string, value: string): RootItem {
+  return {
+    value,
+    group: 'records',
+    title,
+    subtitle: hit.subtitle,
+    usageId: `record:${hit.kind}:${hit.id}`,
+    haystack,
+    target: { record: hit },
+  };
 }

@@ -3,11 +3,12 @@ import { useT } from '../i18n/i18n';
 type Row = Record<string, unknown>;
 
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const PREFERRED = ['id', 'name', 'title', 'label', 'subtitle', 'email', 'status', 'kind'];
+const PREFERRED = ['id', 'name', 'title', 'label', 'subtitle', 'email', 'status', 'kind', 'ok', 'message'];
 const MAX_ROWS = 8;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (Array.isArray(value)) return value.map(cell).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -1,6 +1,6 @@
 // Spec §2 guard rules as one pure decision, so they can be tested without a browser.
 import { HOME_PATH, LOGIN_PATH, REDIRECT_PARAM } from '../../domain/constants';
-import { findRoute } from './route-table';
+import { findGroupRedirect, findRoute, type RouteEntry } from './route-table';
 import { paths } from './paths';
 
 export type GuardDecision = { redirect: string } | { render: 'public' } | { render: 'private' };
@@ -11,9 +11,10 @@ export function loginRedirect(fullPath: string): string {
 
 /**
  * No token: only public routes; anything else goes to /login with the full original path.
- * With a token: /login goes to /; the root goes to /dashboard; unknown paths go to /404.
+ * With a token: /login goes to /; the root goes to /dashboard; a group goes to its page; unknown paths go
+ * to /404; a page the user's roles do not permit goes to /401 (`permitted` is known once roles are loaded).
  */
-export function guard(path: string, search: string, hasToken: boolean): GuardDecision {
+export function guard(path: string, search: string, hasToken: boolean, permitted?: (route: RouteEntry) => boolean): GuardDecision {
   if (path === '/') return { redirect: HOME_PATH };
   const route = findRoute(path);
   if (!hasToken) {
@@ -21,8 +22,12 @@ export function guard(path: string, search: string, hasToken: boolean): GuardDec
     return { redirect: loginRedirect(`${path}${search ? `?${search.replace(/^\?/, '')}` : ''}`) };
   }
   if (path === LOGIN_PATH) return { redirect: '/' };
+  const group = findGroupRedirect(path);
+  if (group) return { redirect: group };
   if (!route) return { redirect: paths.notFound };
-  return { render: route.public ? 'public' : 'private' };
+  if (route.public) return { render: 'public' };
+  if (permitted && !permitted(route)) return { redirect: paths.unauthorized };
+  return { render: 'private' };
 }
 
 /** The redirect target a login page was given, if it is a path on this site (never another origin). */

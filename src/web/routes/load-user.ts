@@ -6,16 +6,19 @@ import { t } from '../i18n/i18n';
 import { session, signOut } from '../state/session';
 import { toast } from '../state/toasts';
 import { loginRedirect } from './guard';
+import { permittedRoutes } from './permitted-routes';
 
 let loading: Promise<void> | null = null;
 
 /**
- * Spec §2: a private route first loads the user's roles. If that fails the token is cleared, the error
- * (or 'Has Error') is shown, and the user goes to /login with the redirect.
+ * Spec §2: a private route first loads the user's roles and builds the permitted routes, then renders.
+ * If that fails the token is cleared, the error (or 'Has Error') is shown, and the user goes to /login
+ * with the redirect.
  */
 export function loadUser(): Promise<void> {
   loading ??= run('auth.userInfo', {}, 'screen')
     .then((user) => {
+      permittedRoutes(user.roles);
       session.user = user;
     })
     .catch((error: unknown) => {

@@ -4,7 +4,13 @@ import { HOME_PATH, LOGIN_PATH } from '../../domain/constants';
 export const paths = {
   login: LOGIN_PATH,
   verificationCode: '/verification-code',
+  authRedirect: '/auth-redirect',
   dashboard: HOME_PATH,
   applicants: '/staff/applicants',
+  applicantDetail: '/staff/applicants/detail/:id',
+  jobApplications: '/job/applications',
   notFound: '/404',
+  unauthorized: '/401',
+  /** `/redirect/<path>` opens `<path>` again (the tab's refresh). */
+  redirect: '/redirect',
 } as const;

@@ -1,34 +1,119 @@
-// The console's routes as data: the router, the guard, document titles and the palette's Navigate group
-// all read this table. The shell issue adds the rest of spec §2's tree (icons, roles, breadcrumbs).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// The console's routes as data: the router, guard, document title, sidebar, breadcrumb, tags, header search
+// and the palette's Navigate group all read this table. The tree is written in tree/*.ts (spec §2) and
+// flattened here into pages (`routeTable`), group redirects and the sidebar's menu.
+import { lazy } from 'react';
+import type { RouteTitleKey } from '../i18n/route-titles-en';
+import { matchPath, normalisePath, paramNames, type RouteParams } from './match-path';
 import { paths } from './paths';
+import type { Crumb, MenuNode, RoadmapArea, RouteEntry, RouteNode, Screen } from './route-types';
+import { staffRoutes } from './tree/staff-routes';
+import { providerRoutes } from './tree/provider-routes';
+import { incidentRoutes, jobRoutes, orderRoutes, timeSheetRoutes } from './tree/work-routes';
+import { accountRoutes, adminRoutes, devOpsRoutes, fileRoutes, toolRoutes } from './tree/office-routes';
 
-export interface RouteEntry {
-  path: string;
-  /** i18n key of the title (document title, palette, later the sidebar and tabs). */
-  titleKey: string;
-  screen: LazyExoticComponent<ComponentType>;
-  /** Reachable without a token (spec §2: /login, /auth-redirect, /verification-code). */
-  public?: boolean;
-  /** Not offered in navigation (the palette, later the sidebar). */
-  hidden?: boolean;
-  /** A tab that cannot be closed (spec §2: the dashboard). */
-  affix?: boolean;
-  /** Extra words the palette matches. */
-  keywords?: readonly string[];
-  /** The catalogue command whose kbd goes here, shown next to the route. */
-  command?: string;
-}
+export type { RouteEntry } from './route-types';
 
-export const routeTable: readonly RouteEntry[] = [
-  { path: paths.login, titleKey: 'route.login', public: true, hidden: true, screen: lazy(() => import('../screens/login/login-page')) },
-  { path: paths.verificationCode, titleKey: 'route.verificationCode', public: true, hidden: true, screen: lazy(() => import('../screens/login/verification-code-page')) },
-  { path: paths.dashboard, titleKey: 'route.dashboard', affix: true, command: 'nav.dashboard', keywords: ['home'], screen: lazy(() => import('../screens/dashboard/dashboard-page')) },
-  { path: paths.applicants, titleKey: 'route.applicants', command: 'nav.applicants', keywords: ['staff', 'applications', 'candidates', 'recruitment'], screen: lazy(() => import('../screens/staff/applicants-page')) },
-  { path: paths.notFound, titleKey: 'route.notFound', hidden: true, screen: lazy(() => import('../screens/not-found/not-found-page')) },
+const notBuilt = lazy(() => import('../screens/not-built/not-built-page'));
+
+const dashboardRoute: RouteNode = {
+  path: paths.dashboard, titleKey: 'route.dashboard', icon: 'dashboard', affix: true, command: 'nav.dashboard', keywords: ['home'],
+  screen: lazy(() => import('../screens/dashboard/dashboard-page')),
+};
+
+/** The signed-in tree in sidebar order. */
+export const routeTree: readonly RouteNode[] = [
+  dashboardRoute, staffRoutes, providerRoutes, jobRoutes, orderRoutes, timeSheetRoutes, incidentRoutes, accountRoutes, fileRoutes,
+  toolRoutes, devOpsRoutes, adminRoutes,
 ];
 
+const page = (path: string, titleKey: RouteTitleKey, screen: Screen, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path, titleKey, screen, hidden: true, noTag: true, roles: [], parents: [], showBreadcrumb: true, activeMenu: path, params: paramNames(path), ...extra,
+});
+
+/** Spec §2 public routes (reachable without a token) and the system pages every session has. */
+const standaloneRoutes: RouteEntry[] = [
+  page(paths.login, 'route.login', lazy(() => import('../screens/login/login-page')), { public: true }),
+  page(paths.verificationCode, 'route.verificationCode', lazy(() => import('../screens/login/verification-code-page')), { public: true }),
+  page(paths.authRedirect, 'route.authRedirect', lazy(() => import('../screens/login/auth-redirect-page')), { public: true }),
+  page(paths.notFound, 'route.notFound', lazy(() => import('../screens/not-found/not-found-page'))),
+  page(paths.unauthorized, 'route.unauthorized', lazy(() => import('../screens/not-found/unauthorized-page'))),
+  page(`${paths.redirect}/*`, 'route.redirect', lazy(() => import('./redirect-page')), { showBreadcrumb: false }),
+];
+
+const join = (base: string, path: string) => (path.startsWith('/') ? path : path ? `${base === '/' ? '' : base}/${path}` : base);
+
+interface Walk {
+  pages: RouteEntry[];
+  redirects: Map<string, string>;
+}
+
+/** Depth first: pages inherit roles and the pending area; a hidden page highlights its group's first visible page. */
+function flatten(nodes: readonly RouteNode[], base: string, parents: Crumb[], roles: RouteEntry['roles'], pending: RoadmapArea | undefined, out: Walk): MenuNode[] {
+  return nodes.map((node) => {
+    const path = join(base, node.path);
+    const nodeRoles = node.roles ? [...roles, node.roles] : roles;
+    const nodePending = node.pending ?? pending;
+    if (node.children) {
+      if (node.redirect) out.redirects.set(path, node.redirect);
+      const ownPage = node.children.some((c) => c.path === '' && !c.children);
+      const crumb: Crumb = { titleKey: node.titleKey, path: node.redirect ?? (ownPage ? path : null) };
+      const before = out.pages.length;
+      const children = flatten(node.children, path, [...parents, crumb], nodeRoles, nodePending, out);
+      const firstVisible = out.pages.slice(before).find((p) => !p.hidden);
+      for (const p of out.pages.slice(before)) if (p.hidden && p.activeMenu === p.path && firstVisible) p.activeMenu = firstVisible.path;
+      return { key: path, titleKey: node.titleKey, icon: node.icon, hidden: Boolean(node.hidden), roles: nodeRoles, children };
+    }
+    // A group's own page ('' child, or a page titled like its group) does not repeat the group in its breadcrumb.
+    const ownParents = (node.path === '' ? parents.slice(0, -1) : parents).filter((c) => c.titleKey !== node.titleKey);
+    out.pages.push({
+      path, titleKey: node.titleKey, screen: node.screen ?? notBuilt, hidden: node.hidden, affix: node.affix, keywords: node.keywords,
+      command: node.command, icon: node.icon, roles: nodeRoles, parents: ownParents, showBreadcrumb: node.breadcrumb !== false,
+      pending: node.screen ? undefined : nodePending ?? 'recruitment', activeMenu: path, params: paramNames(path),
+    });
+    return { key: path, path, titleKey: node.titleKey, icon: node.icon, hidden: Boolean(node.hidden), roles: nodeRoles };
+  });
+}
+
+const walk: Walk = { pages: [], redirects: new Map() };
+/** The sidebar's tree, every node (filter with permitted-routes.ts). */
+export const menuTree: readonly MenuNode[] = flatten(routeTree, '/', [], [], undefined, walk);
+
+/** Every page: public, system and the signed-in tree. */
+export const routeTable: readonly RouteEntry[] = [...standaloneRoutes, ...walk.pages];
+
+/** Group paths that open a page (spec §2: /staff → /staff/applicants, /provider → …/enable, /account → payslip). */
+export const groupRedirects: ReadonlyMap<string, string> = walk.redirects;
+
+const byPath = new Map(routeTable.filter((r) => r.params.length === 0).map((r) => [r.path, r]));
+const withParams = routeTable.filter((r) => r.params.length > 0);
+
+export interface RouteMatch {
+  route: RouteEntry;
+  params: RouteParams;
+}
+
+/** The page at `path` and its parameters (a page without parameters wins over a pattern). */
+export function matchRoute(path: string): RouteMatch | undefined {
+  const normalised = normalisePath(path);
+  const exact = byPath.get(normalised);
+  if (exact) return { route: exact, params: {} };
+  for (const route of withParams) {
+    const params = matchPath(route.path, normalised);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
 export function findRoute(path: string): RouteEntry | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routeTable.find((r) => r.path === normalised);
+  return matchRoute(path)?.route;
+}
+
+/** Where a group path redirects to, if it is one. */
+export function findGroupRedirect(path: string): string | undefined {
+  return groupRedirects.get(normalisePath(path));
+}
+
+/** Pages a person can go to by name: signed-in, no parameters to fill, not a system page. */
+export function isNavigable(route: RouteEntry): boolean {
+  return !route.public && !route.noTag && route.params.length === 0;
 }

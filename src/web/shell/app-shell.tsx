@@ -1,16 +1,34 @@
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { useCommandHotkeys } from '../keys/use-command-hotkeys';
 import { CheatSheet } from '../palette/cheat-sheet';
 import { Palette } from '../palette/palette';
-import { TopBar } from './top-bar';
+import { layout } from '../state/layout';
+import { settings } from '../state/settings';
+import { Navbar } from './navbar';
+import { Sidebar } from './sidebar';
+import { TagsView } from './tags-view';
+import { useShellSync } from './use-shell-sync';
 
-/** The signed-in frame: top bar, page, and the keyboard layer (palette, hotkeys, cheat sheet). */
+/** The signed-in frame: sidebar, navbar, tabs, the page, and the keyboard layer (palette, hotkeys, cheat sheet). */
 export default function AppShell({ children }: { children: ReactNode }) {
   useCommandHotkeys();
+  useShellSync();
+  const { mobile } = useSnapshot(layout);
+  const { sidebarCollapsed } = useSnapshot(settings);
+  const offset = mobile ? 'ml-0' : sidebarCollapsed ? 'ml-[54px]' : 'ml-sidebar';
   return (
-    <div className="min-h-screen bg-page">
-      <TopBar />
-      <main className="mx-auto w-full max-w-[1440px] px-4 py-5 desktop:px-6">{children}</main>
+    <div className="min-h-screen bg-page" data-testid="app-shell" data-mobile={mobile || undefined}>
+      <Sidebar />
+      <div className={`flex min-h-screen min-w-0 flex-col transition-[margin] duration-200 ${offset}`}>
+        <header className="sticky top-0 z-30">
+          <Navbar />
+          <TagsView />
+        </header>
+        <main className="w-full min-w-0 flex-1 p-4 desktop:p-5" data-testid="page">
+          {children}
+        </main>
+      </div>
       <Palette />
       <CheatSheet />
     </div>

@@ -7,6 +7,8 @@ export interface ListControls {
   first(): void;
   last(): void;
   toggleSelected(): void;
+  /** Opens the focused row (Enter), where the list has a page for one row. */
+  open?(): void;
 }
 
 export const activeList = proxy({ controls: null as ListControls | null, owner: null as string | null });

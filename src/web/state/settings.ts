@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { DEFAULT_LANGUAGE, DEFAULT_UI_SIZE, LANGUAGES, UI_SIZES, type Language, type UiSize } from '../../domain/constants';
 import { persist, readStored } from './persisted';
 
-/** Spec §9: language (default en), size (default medium) and sidebar state persist across visits. */
+/** Spec §9: language (default en), size (default medium) and the desktop sidebar state persist across visits. */
 export interface Settings {
   language: Language;
   size: UiSize;
@@ -23,6 +23,25 @@ function load(): Settings {
 export const settings = proxy<Settings>(load());
 persist(settings, SETTINGS_KEY);
 
-export function setLanguage(language: Language): void {
-  settings.language = language;
+let prepareLanguage: (language: Language) => Promise<void> = () => Promise.resolve();
+let choice = 0;
+
+/** i18n registers how to fetch a language's dictionary; the switch waits for it, so no text shows half-translated. */
+export function onLanguageChoice(prepare: (language: Language) => Promise<void>): void {
+  prepareLanguage = prepare;
 }
+
+/** Switches the language once its dictionary is in (the last choice wins). */
+export function setLanguage(language: Language): Promise<void> {
+  const ticket = ++choice;
+  return prepareLanguage(language).then(() => {
+    if (ticket === choice) settings.language = language;
+  });
+}
+
+export function setSize(size: UiSize): void {
+  settings.size = size;
+}
+
+/** The class on <html> that sets the interface density (styles/app.css scales the root font size). */
+export const sizeClass = (size: UiSize) => `ui-size-${size}`;

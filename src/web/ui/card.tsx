@@ -5,7 +5,7 @@ export function Card({ title, extra, children, className = '', bodyClassName = '
   return (
     <section className={`rounded-lg bg-white shadow-card ${className}`} {...rest}>
       {(title || extra) && (
-        <header className="flex min-h-12 items-center justify-between gap-3 border-b border-line px-5">
+        <header className="flex min-h-12 flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-line px-5 py-2">
           <h2 className="text-base font-semibold text-ink">{title}</h2>
           {extra}
         </header>

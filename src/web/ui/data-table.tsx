@@ -1,4 +1,5 @@
 import { flexRender, type Table } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/i18n';
 import type { ListFocus } from './use-list-focus';
@@ -12,33 +13,70 @@ interface DataTableProps<Row extends { id: number }> {
   /** Whether this list is the one the keys drive (draws the focus ring). */
   active: boolean;
   label: string;
+  /** Double click opens the row (as Enter does). */
+  onOpen?: (row: Row) => void;
+  /** Tallest the scrolling body gets; long pages scroll inside it with the header kept in view. */
+  maxHeight?: string;
 }
 
 const sortGlyph = { asc: '▲', desc: '▼' } as const;
+const ESTIMATED_ROW_PX = 45;
+const OVERSCAN = 12;
 
 /**
- * A compact server-paged table: sortable headers, a checkbox column for the selection, and a focused
- * row that follows the keyboard and scrolls into view.
+ * A compact server-paged table: sortable headers, a checkbox column for the selection, a focused row
+ * that follows the keyboard, and virtualised rows so a 200-row page renders only what is in view.
  */
-export function DataTable<Row extends { id: number }>({ table, focus, loading, error, testId, active, label }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: number }>({ table, focus, loading, error, testId, active, label, onOpen, maxHeight = 'max(420px, calc(100vh - 320px))' }: DataTableProps<Row>) {
   const t = useT();
   const rows = table.getRowModel().rows;
-  const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
+  const scroller = useRef<HTMLDivElement>(null);
   const columnCount = table.getVisibleLeafColumns().length + 1;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length ? items[0].start : 0;
+  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
+  // Keep the focused row in view, below the sticky header: the browser does it for a rendered row;
+  // one outside the rendered window is brought in by the virtualiser first.
   useEffect(() => {
-    if (focus.focusedId !== null) rowRefs.current.get(focus.focusedId)?.scrollIntoView({ block: 'nearest' });
-  }, [focus.focusedId]);
+    const index = focus.focusedIndex;
+    if (index < 0 || index >= rows.length) return;
+    const find = () => scroller.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    const row = find();
+    if (row) {
+      // Not returned: newer browsers answer scrollIntoView with a promise, which is no clean-up.
+      row.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const frame = requestAnimationFrame(() => find()?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [focus.focusedIndex, rows.length]);
 
   return (
-    <div className="relative overflow-x-auto" data-testid={testId} aria-busy={loading}>
-      {loading && <div className="absolute inset-x-0 top-0 z-10 h-0.5 overflow-hidden"><div className="progress-bar-run h-full w-1/3 bg-primary" /></div>}
-      <table className="w-full min-w-[880px] border-separate border-spacing-0 text-left text-sm" aria-label={label} aria-rowcount={rows.length}>
-        <thead>
+    <div ref={scroller} className="relative overflow-auto overscroll-contain" style={{ maxHeight }} data-testid={testId} aria-busy={loading}>
+      {loading && <div className="sticky top-0 left-0 z-20 h-0.5 w-full overflow-hidden"><div className="progress-bar-run h-full w-1/3 bg-primary" /></div>}
+      <table className="w-full min-w-[880px] border-separate border-spacing-0 text-left text-sm" aria-label={label} aria-rowcount={table.getRowCount()}>
+        <thead className="sticky top-0 z-10">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               <th className="w-10 border-b border-line bg-[#fafafa] px-3 py-2" scope="col">
-                <span className="sr-only">{t('table.selected')}</span>
+                <input
+                  type="checkbox"
+                  checked={focus.allOnPage}
+                  onChange={focus.togglePage}
+                  tabIndex={-1}
+                  aria-label={t('genericList.selectPage')}
+                  data-testid={`${testId}-select-page`}
+                  className="size-4 cursor-pointer accent-primary align-middle"
+                />
               </th>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
@@ -74,26 +112,26 @@ export function DataTable<Row extends { id: number }>({ table, focus, loading, e
           ))}
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+          {items.map((item) => {
+            const row = rows[item.index];
             const id = row.original.id;
             const focused = active && focus.focusedId === id;
             const selected = focus.selected.has(id);
             return (
               <tr
                 key={row.id}
-                ref={(el) => {
-                  if (el) rowRefs.current.set(id, el);
-                  else rowRefs.current.delete(id);
-                }}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
                 data-testid={`${testId}-row`}
                 data-row-id={id}
                 data-focused={focused || undefined}
                 aria-selected={selected}
                 aria-current={focused || undefined}
+                aria-rowindex={item.index + 2}
                 onClick={() => focus.setFocusedId(id)}
-                className={`scroll-mt-28 scroll-mb-4 cursor-default transition-colors ${
-                  focused ? 'row-focused' : selected ? 'bg-[#e6f4ff] hover:bg-[#bae0ff]' : 'hover:bg-[#fafafa]'
-                } ${selected && focused ? 'row-focused-selected' : ''}`}
+                onDoubleClick={onOpen && (() => onOpen(row.original))}
+                className={`scroll-mt-10 scroll-mb-1 cursor-default transition-colors ${focused ? 'row-focused' : selected ? 'bg-[#e6f4ff] hover:bg-[#bae0ff]' : 'hover:bg-[#fafafa]'} ${selected && focused ? 'row-focused-selected' : ''}`}
               >
                 <td className="border-b border-line px-3 py-1.5">
                   <input
@@ -114,6 +152,7 @@ export function DataTable<Row extends { id: number }>({ table, focus, loading, e
               </tr>
             );
           })}
+          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
           {!rows.length && (
             <tr>
               <td colSpan={columnCount} className="border-b border-line px-3 py-14 text-center text-ink-muted" data-testid={`${testId}-empty`}>

@@ -2,7 +2,7 @@ import { useT } from '../i18n/i18n';
 import { Button } from './button';
 import { SelectInput } from './field';
 
-const PAGE_SIZES = [10, 20, 50, 100] as const;
+const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
 
 /** '1–20 of 345', previous/next and the page size, for a server-paged list. */
 export function Pager({ page, pageSize, total, onPage, onPageSize, testId }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; onPageSize: (size: number) => void; testId: string }) {

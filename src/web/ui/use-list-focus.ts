@@ -1,5 +1,6 @@
-// A list's keyboard model: one focused row (j/k, arrows, click), a selected set (x), and the focused
-// row published as the command context's record so the palette and hotkeys act on it.
+// A list's keyboard model: one focused row (j/k, arrows, click), a selected set (x, checkboxes), Enter
+// to open the focused row, and the focused row published as the command context's record so the
+// palette and hotkeys act on it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecordKind } from '../../../commands';
 import { releaseActiveList, setActiveList } from '../state/active-list';
@@ -12,11 +13,14 @@ interface Options<Row> {
   kind: RecordKind;
   /** Only the list the user sees drives the keys and the context. */
   active: boolean;
+  /** Opens a row's own page (Enter, `list.open`); lists without one leave it out. */
+  onOpen?: (row: Row) => void;
+  /** The row to focus once it is on the page (a link to one record). */
+  initialFocusId?: number | null;
 }
 
-
-export function useListFocus<Row extends { id: number }>({ owner, rows, kind, active }: Options<Row>) {
-  const [focusedId, setFocusedId] = useState<number | null>(null);
+export function useListFocus<Row extends { id: number }>({ owner, rows, kind, active, onOpen, initialFocusId = null }: Options<Row>) {
+  const [focusedId, setFocusedId] = useState<number | null>(initialFocusId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const lastIndex = useRef(0);
 
@@ -30,6 +34,8 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   rowsRef.current = rows;
   const indexRef = useRef(focusedIndex);
   indexRef.current = focusedIndex;
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
 
   const moveTo = useCallback((index: number) => {
     const list = rowsRef.current;
@@ -47,6 +53,7 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
     });
   }, []);
 
+  const hasOpen = onOpen !== undefined;
   const controls = useMemo(
     () => ({
       next: () => moveTo(indexRef.current + 1),
@@ -57,8 +64,14 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
         const row = rowsRef.current[indexRef.current];
         if (row) toggle(row.id);
       },
+      ...(hasOpen && {
+        open: () => {
+          const row = rowsRef.current[indexRef.current];
+          if (row) onOpenRef.current?.(row);
+        },
+      }),
     }),
-    [moveTo, toggle],
+    [moveTo, toggle, hasOpen],
   );
 
   useEffect(() => {
@@ -77,6 +90,7 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   useEffect(() => {
     if (active) setSelection(kind, [...selected]);
   }, [active, kind, selected]);
+  useEffect(() => (active ? () => setSelection(kind, []) : undefined), [active, kind]);
 
   // Arrow keys move the focus anywhere on the page, except while typing or in a dialog.
   useEffect(() => {
@@ -93,7 +107,19 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
     return () => document.removeEventListener('keydown', onKey);
   }, [active, controls]);
 
-  return { focusedId: focusedRow?.id ?? null, focusedIndex, setFocusedId, selected, toggle, clearSelection: () => setSelected(new Set()) };
+  const pageIds = rows.map((r) => r.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  return {
+    focusedId: focusedRow?.id ?? null,
+    focusedIndex,
+    setFocusedId,
+    selected,
+    toggle,
+    allOnPage,
+    /** Selects every row on the page, or clears them when all are selected already. */
+    togglePage: () => setSelected(allOnPage ? new Set() : new Set(pageIds)),
+    clearSelection: () => setSelected(new Set()),
+  };
 }
 
 export type ListFocus = ReturnType<typeof useListFocus>;

@@ -3,6 +3,9 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../../i18n/i18n';
 import { paths } from '../../routes/paths';
+import { PageHeader } from '../../ui/page-header';
+import type { ApplicationRow } from '../../../../commands/application';
+import { applicantDetailPath } from './applicant-path';
 import { ApplicationList } from './application-list';
 import { StaffList } from './staff-list';
 
@@ -28,20 +31,13 @@ export default function ApplicantsPage() {
     select(next);
     tabRefs.current.get(next)?.focus();
   };
+  const openApplicant = useCallback((row: ApplicationRow) => navigate(applicantDetailPath(row.staff_id)), []);
   const onStaffTotal = useCallback((n: number) => setTotals((s) => (s.applicants === n ? s : { ...s, applicants: n })), []);
   const onApplicationTotal = useCallback((n: number) => setTotals((s) => (s.applications === n ? s : { ...s, applications: n })), []);
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <nav className="text-sm text-ink-muted" aria-label={t('shell.breadcrumb')}>
-            {t('route.staff')} <span aria-hidden>/</span> <span className="text-ink-soft">{t('route.applicants')}</span>
-          </nav>
-          <h1 className="mt-1 text-xl font-semibold text-ink">{t('route.applicants')}</h1>
-        </div>
-        <p className="hidden text-sm text-ink-muted desktop:block">{t('applicants.keysHint')}</p>
-      </div>
+      <PageHeader title={t('route.applicants')} hint={t('applicantDetail.listHint')} />
       <section className="rounded-lg bg-white shadow-card">
         <div role="tablist" aria-label={t('route.applicants')} className="flex gap-6 border-b border-line px-4" onKeyDown={onTabKey}>
           {TABS.map((id) => {
@@ -73,7 +69,7 @@ export default function ApplicantsPage() {
           })}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'applicants' ? <StaffList key="staff" active onTotal={onStaffTotal} /> : <ApplicationList key="applications" active onTotal={onApplicationTotal} />}
+          {tab === 'applicants' ? <StaffList key="staff" active onTotal={onStaffTotal} /> : <ApplicationList key="applications" active onTotal={onApplicationTotal} onOpen={openApplicant} />}
         </div>
       </section>
     </div>

@@ -1,0 +1,57 @@
+import type { CommandContext } from '../../../commands';
+import { argLabel } from '../commands/arg-label';
+import { commandTitle } from '../commands/dispatcher';
+import { useT } from '../i18n/i18n';
+import { describeRecord } from './describe-record';
+import { currentStep, type Flow } from './palette-flow';
+
+export function useArgLabel() {
+  const t = useT();
+  return (key: string) => argLabel(t, key);
+}
+
+/** Where the palette is: Command palette › Change application status › Status, and what it acts on. */
+export function PaletteHeader({ flow, record, selection }: { flow: Flow | null; record: CommandContext['record']; selection?: CommandContext['selection'] }) {
+  const t = useT();
+  const argLabel = useArgLabel();
+  const step = currentStep(flow);
+  // Commands that take a record run over the selection when it has more than one row.
+  const targets = flow ? flow.targets : selection && selection.ids.length > 1 ? selection.ids : undefined;
+  return (
+    <div className="flex min-h-9 items-center gap-2 border-b border-line bg-[#fafafa] px-4 py-1.5 text-xs text-ink-muted" data-testid="palette-crumbs">
+      <span className={`shrink-0 whitespace-nowrap ${flow ? '' : 'font-medium text-ink-soft'}`}>{t('palette.title')}</span>
+      {flow && (
+        <>
+          <span aria-hidden>›</span>
+          <span className={step ? '' : 'font-medium text-ink-soft'} data-testid="palette-command-title">{commandTitle(flow.command)}</span>
+        </>
+      )}
+      {step && (
+        <>
+          <span aria-hidden>›</span>
+          <span className="font-medium text-ink-soft" data-testid="palette-step" data-step-key={step.key}>
+            {argLabel(step.key)}
+            {flow?.datePart && ` · ${flow.datePart}`}
+          </span>
+        </>
+      )}
+      {flow?.status === 'preview' && (
+        <>
+          <span aria-hidden>›</span>
+          <span className="font-medium text-ink-soft" data-testid="palette-step" data-step-key="preview">{t('paletteMore.preview')}</span>
+        </>
+      )}
+      {targets ? (
+        <span className="ml-auto truncate rounded bg-primary-50 px-2 py-0.5 text-primary-700" data-testid="palette-targets">
+          {t('paletteMore.selectedRows', { count: targets.length })}
+        </span>
+      ) : (
+        record && (
+          <span className="ml-auto truncate rounded bg-primary-50 px-2 py-0.5 text-primary-700" data-testid="palette-record">
+            {describeRecord(record)}
+          </span>
+        )
+      )}
+    </div>
+  );
+}

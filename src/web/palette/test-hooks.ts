@@ -1,0 +1,53 @@
+// Hooks for the benchmark and browser tests, installed only when the page was opened with
+// `?consoleTest` (remembered for the tab): inject records into the palette's cache, open a shell
+// dialog, mount the rich-text editor. Nothing is exposed in normal use.
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RecordHit } from '../../../commands/search';
+import { cacheRecords, cachedRecords, clearRecordCache } from './record-cache';
+
+const FLAG = 'consoleTest';
+
+export interface ConsoleTestHooks {
+  injectRecords(hits: RecordHit[]): number;
+  recordCount(): number;
+  clearRecords(): void;
+  openDialog(id: string, props?: Record<string, unknown>): Promise<void>;
+  mountRichText(container: HTMLElement, html?: string): Promise<() => string>;
+}
+
+function enabled(): boolean {
+  try {
+    if (new URLSearchParams(location.search).has(FLAG)) sessionStorage.setItem(FLAG, '1');
+    return sessionStorage.getItem(FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+let installed = false;
+
+export function installPaletteTestHooks(): void {
+  if (installed || typeof window === 'undefined' || !enabled()) return;
+  installed = true;
+  const hooks: ConsoleTestHooks = {
+    injectRecords(hits) {
+      cacheRecords(hits);
+      return cachedRecords().length;
+    },
+    recordCount: () => cachedRecords().length,
+    clearRecords: clearRecordCache,
+    async openDialog(id, props) {
+      const { openDialog, isDialogId } = await import('../dialogs/dialog-store');
+      if (!isDialogId(id)) throw new Error(`No dialog ${id}`);
+      (openDialog as (id: string, props: Record<string, unknown>) => void)(id, props ?? {});
+    },
+    async mountRichText(container, html = '') {
+      const { RichTextEditor } = await import('../ui/rich-text-editor');
+      let value = html;
+      createRoot(container).render(createElement(RichTextEditor, { value: html, onChange: (next: string) => void (value = next), label: 'Test editor' }));
+      return () => value;
+    },
+  };
+  (window as unknown as { __consoleTest: ConsoleTestHooks }).__consoleTest = hooks;
+}

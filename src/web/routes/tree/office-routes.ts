@@ -1,0 +1,61 @@
+// Spec §2: accounts (money), files and administration (providers and admin), tools and DevOps (messaging).
+import { ADMIN_ROLE } from '../../../domain/constants';
+import type { RouteNode } from '../route-types';
+
+export const accountRoutes: RouteNode = {
+  path: '/account', titleKey: 'route.account', icon: 'account', redirect: '/account/payslip', pending: 'orders',
+  children: [
+    { path: 'payslip', titleKey: 'route.payslip', command: 'nav.payslips', keywords: ['pay', 'wages'] },
+    { path: 'invoice', titleKey: 'route.invoice', keywords: ['billing'] },
+    { path: 'audit', titleKey: 'route.accountAudit', keywords: ['approve', 'withdraw'] },
+  ],
+};
+
+export const fileRoutes: RouteNode = {
+  path: '/files', titleKey: 'route.files', icon: 'files', redirect: '/files/list', pending: 'providers',
+  children: [
+    { path: 'list', titleKey: 'route.files', keywords: ['documents', 'uploads'] },
+    { path: 'add', titleKey: 'route.fileAdd', hidden: true },
+  ],
+};
+
+export const toolRoutes: RouteNode = {
+  path: '/tools', titleKey: 'route.tools', icon: 'tools', redirect: '/tools/index', pending: 'messaging',
+  children: [
+    { path: 'index', titleKey: 'route.toolsIndex', command: 'nav.tools' },
+    { path: 'announcement-to-provider', titleKey: 'route.announcementToProvider', keywords: ['notice', 'broadcast'] },
+    { path: 'sms', titleKey: 'route.toolsSms', keywords: ['batch sms', 'text message'] },
+    { path: 'short-link', titleKey: 'route.shortLink', keywords: ['url'] },
+    { path: 'routers', titleKey: 'route.routers', keywords: ['link routes'] },
+  ],
+};
+
+export const devOpsRoutes: RouteNode = {
+  path: '/dev-ops', titleKey: 'route.devOps', icon: 'devops', redirect: '/dev-ops/version', pending: 'messaging', roles: [ADMIN_ROLE],
+  children: [
+    {
+      path: 'version', titleKey: 'route.appVersion',
+      children: [
+        { path: '', titleKey: 'route.appVersion', keywords: ['release', 'app'] },
+        { path: 'add', titleKey: 'route.appVersionAdd', hidden: true },
+      ],
+    },
+    {
+      path: 'utm', titleKey: 'route.utm',
+      children: [
+        { path: '', titleKey: 'route.utm', keywords: ['campaign', 'chart'] },
+        { path: 'add', titleKey: 'route.utmAdd', hidden: true },
+      ],
+    },
+  ],
+};
+
+export const adminRoutes: RouteNode = {
+  path: '/admin', titleKey: 'route.admin', icon: 'admin', redirect: '/admin/users', pending: 'providers', roles: [ADMIN_ROLE],
+  children: [
+    { path: 'users', titleKey: 'route.adminUsers' },
+    { path: 'roles', titleKey: 'route.adminRoles', keywords: ['permissions'] },
+    { path: 'menus', titleKey: 'route.adminMenus' },
+    { path: 'apis', titleKey: 'route.adminApis' },
+  ],
+};

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { matchRoute, type RouteMatch } from './route-table';
+
+/** The page the location shows and its parameters (undefined on an unknown path). */
+export function useCurrentRoute(): RouteMatch | undefined {
+  const [path] = useLocation();
+  return useMemo(() => matchRoute(path), [path]);
+}

@@ -1,0 +1,27 @@
+// The filters a list command offers, read from its argument schema: the keyword, its enums and flags.
+// Paging and sorting arguments are the table's own; record ids and numbers are left to the page.
+import type { AnyCommand } from '../../../../commands';
+import { describeFields, type FieldInfo } from '../../commands/field-kind';
+
+const TABLE_ARGS = new Set(['page', 'page_size', 'sort_by', 'sort_dir']);
+
+export function filterFields(command: AnyCommand, exclude: readonly string[] = []): FieldInfo[] {
+  return describeFields(command.args).filter(
+    (f) => !TABLE_ARGS.has(f.key) && !exclude.includes(f.key) && (f.control === 'choice' || f.control === 'boolean' || (f.control === 'text' && f.key === 'keyword')),
+  );
+}
+
+/** The sortable column ids: the values of the command's `sort_by` enum, and its default. */
+export function sortFields(command: AnyCommand): { fields: readonly string[]; fallback: string } {
+  const field = describeFields(command.args).find((f) => f.key === 'sort_by');
+  const fields = (field?.options ?? []).map((o) => String(o.value));
+  return { fields, fallback: typeof field?.defaultValue === 'string' ? field.defaultValue : (fields[0] ?? 'id') };
+}
+
+/** A filter's select value ('' = any) as the argument value the command takes. */
+export function filterArg(field: FieldInfo, value: string): unknown {
+  if (value === '') return undefined;
+  if (field.control === 'boolean') return value === 'true';
+  const option = field.options?.find((o) => String(o.value) === value);
+  return option ? option.value : undefined;
+}

@@ -1,0 +1,167 @@
+// The generic screens over real commands: a server-paged list (filters from the command's schema,
+// sorting, virtualised rows, 'all matching the filter'), the applicant detail with its generated form
+// (server field errors on the right field), the shell dialogs (honestly not built) and the lazy,
+// CSP-clean rich-text editor.
+import { count, eq } from 'drizzle-orm';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { applications } from '../../src/server/db/schema';
+import { launchOrSkip } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { openPage, unexpected, waitForPath } from './palette-support';
+
+const TESTS = 6;
+const browser = await launchOrSkip('console screens', TESTS);
+
+if (browser) {
+  const test = suite<{ server: TestServer; browser: Browser; token: string }>('console screens');
+  test.before(async (ctx) => {
+    ctx.server = await startTestServer();
+    ctx.browser = browser;
+    ctx.token = await ctx.server.signIn();
+  });
+  test.after(async (ctx) => {
+    await ctx.browser.close();
+    await ctx.server.close();
+  });
+
+  test('list: filters come from the command schema, sorting and paging run on the server', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/job/applications', token);
+    await page.waitForSelector('[data-testid="applications-row"]');
+    const options = await page.$$eval('[data-testid="applications-status-filter"] option', (o) => o.length);
+    assert.ok(options > 30, 'every application status is a filter choice');
+    await page.selectOption('[data-testid="applications-status-filter"]', '1');
+    const [{ n: newCount }] = await server.database.db.select({ n: count() }).from(applications).where(eq(applications.status, 1));
+    await page.waitForFunction((n) => document.querySelector('[data-testid="applications-pager-range"]')?.textContent?.endsWith(`of ${n}`), newCount);
+    const statuses = await page.$$eval('[data-testid="applications-row"] [data-testid="cell-status"]', (cells) => [...new Set(cells.map((c) => c.textContent))]);
+    assert.equal(statuses, ['New']);
+    await page.click('[data-testid="sort-id"]');
+    await page.click('[data-testid="sort-id"]');
+    const [{ id: maxId }] = await server.database.db.select({ id: applications.id }).from(applications).where(eq(applications.status, 1)).orderBy(applications.id).then((r) => [r[r.length - 1]]);
+    await page.waitForSelector(`[data-testid="applications-row"]:first-of-type[data-row-id="${maxId}"]`);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('list: 200 rows a page are virtualised; j keeps the focused row in view', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/job/applications', token);
+    await page.waitForSelector('[data-testid="applications-row"]');
+    await page.selectOption('[data-testid="applications-pager"] select', '200');
+    await page.waitForFunction(() => document.querySelector('[data-testid="applications-pager-range"]')?.textContent?.startsWith('1–200'));
+    const rendered = await page.$$eval('[data-testid="applications-row"]', (rows) => rows.length);
+    assert.ok(rendered < 80, `only the rows in view are rendered (${rendered} of 200)`);
+    for (let i = 0; i < 60; i++) await page.keyboard.press('j');
+    const focused = await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    assert.is(await focused.getAttribute('aria-rowindex'), '62', 'the 61st row has the focus');
+    assert.ok(await focused.isVisible());
+    const inView = await focused.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const scroller = el.closest('[data-testid="applications"]')!.getBoundingClientRect();
+      return box.top >= scroller.top && box.bottom <= scroller.bottom;
+    });
+    assert.ok(inView, 'scrolled into view');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('list: selecting the page offers every row matching the filter', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/job/applications?archived=false', token);
+    await page.waitForSelector('[data-testid="applications-row"]');
+    const total = Number(/of (\d+)/.exec((await page.textContent('[data-testid="applications-pager-range"]')) ?? '')?.[1]);
+    await page.click('[data-testid="applications-select-page"]');
+    await page.click('[data-testid="applications-select-all-matching"]');
+    const bar = await page.waitForSelector('[data-testid="applications-all-matching"]');
+    assert.match(await bar.textContent() ?? '', `All ${total} rows matching the filter are selected`);
+    await page.click('[data-testid="applications-clear-selection"]');
+    await page.waitForSelector('[data-testid="applications-selection-bar"]', { state: 'detached' });
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('applicant detail: sections from the result schema; the generated form runs the command and puts server field errors on the field', async ({ server, browser, token }) => {
+    const [row] = await server.database.db.select().from(applications).where(eq(applications.status, 1)).limit(1);
+    const { context, page, errors } = await openPage(browser, server, `/staff/applicants/detail/${row.staffId}`, token);
+    await page.waitForSelector('[data-testid="applicant-field-email"]');
+    for (const field of ['name', 'phone', 'suburb', 'status', 'created_at']) assert.ok(await page.$(`[data-testid="applicant-field-${field}"]`), field);
+    await page.click(`[data-testid="applicant-applications-row"][data-row-id="${row.id}"]`);
+    await page.waitForSelector(`[data-testid="status-form-status"] option[value="2"]`, { state: 'attached' });
+    assert.is(await page.inputValue('[data-testid="status-form-status"]'), '2', 'the default (Shortlist) is preselected');
+
+    // A field error from the server (the wire's invalid-arguments answer) lands under the select.
+    await page.route('**/api/admin/change_progress_status', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ err: 400, msg: 'Invalid arguments.', data: { fields: [{ path: 'status', message: 'Status is not allowed now.' }] } }) }),
+    );
+    await page.click('[data-testid="status-form-submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="status-form-status-error"]')?.textContent === 'Status is not allowed now.');
+    await page.unroute('**/api/admin/change_progress_status');
+
+    await page.click('[data-testid="status-form-submit"]');
+    await page.waitForSelector('[data-testid="toast"][data-kind="success"]');
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="applicant-applications-row"][data-row-id="${id}"] [data-testid="cell-status"]`)?.textContent === 'Shortlist', row.id);
+    const [after] = await server.database.db.select().from(applications).where(eq(applications.id, row.id));
+    assert.is(after.status, 2);
+    assert.equal(unexpected(errors, true), []);
+    await context.close();
+  });
+
+  test('shell dialogs open by id, say what they are for and are honestly not built', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/staff/applicants/detail/3?consoleTest=1', token);
+    await page.waitForSelector('[data-testid="applicant-field-email"]');
+    await page.click('[data-testid="open-dialog-interview"]');
+    const dialog = await page.waitForSelector('[data-testid="shell-dialog"][data-dialog-id="interview"] [data-not-built="recruitment"]');
+    assert.match(await dialog.textContent() ?? '', /application #\d+/);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="shell-dialog"]', { state: 'detached' });
+    for (const id of ['notifications', 'interviewProcess', 'uploadingMaterials', 'signingContract', 'onboarding', 'map']) {
+      await page.evaluate((dialogId) => (window as any).__consoleTest.openDialog(dialogId, {}), id);
+      const shown = await page.waitForSelector(`[data-testid="shell-dialog"][data-dialog-id="${id}"] [data-not-built]`);
+      assert.ok((await shown.textContent())?.includes('Not built yet'), id);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-testid="shell-dialog"]', { state: 'detached' });
+    }
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('rich-text editor: loads lazily (never on the login page), has the spec toolbar, works under the CSP', async ({ server, browser, token }) => {
+    const login = await openPage(browser, server, '/login');
+    const scripts: string[] = [];
+    login.page.on('request', (r) => scripts.push(r.url()));
+    await login.page.reload();
+    await login.page.waitForSelector('[data-testid="login-username"]');
+    assert.not.ok(scripts.some((u) => /quill|palette|data-table/.test(u)), 'the login page loads no editor, palette or table code');
+    await login.context.close();
+
+    const { context, page, errors } = await openPage(browser, server, '/dashboard?consoleTest=1', token);
+    await page.waitForSelector('[data-testid="app-shell"]');
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      host.id = 'editor-host';
+      host.style.cssText = 'position:fixed;top:80px;left:260px;width:640px;background:#fff;z-index:70';
+      document.body.append(host);
+      return (window as any).__consoleTest.mountRichText(host, '<p>Hello</p>').then((read: () => string) => ((window as any).__readEditor = read));
+    });
+    await page.waitForSelector('#editor-host .ql-toolbar');
+    const tools = await page.$$eval('#editor-host .ql-toolbar button, #editor-host .ql-toolbar .ql-picker', (els) => els.map((e) => `${[...e.classList].find((c) => c.startsWith('ql-') && c !== 'ql-picker' && c !== 'ql-active')}${e.getAttribute('value') ? `:${e.getAttribute('value')}` : ''}`));
+    for (const tool of ['ql-bold', 'ql-italic', 'ql-underline', 'ql-list:ordered', 'ql-list:bullet', 'ql-indent:-1', 'ql-indent:+1', 'ql-header', 'ql-color', 'ql-background', 'ql-link', 'ql-image', 'ql-video']) {
+      assert.ok(tools.includes(tool), `${tool} in ${tools.join(' ')}`);
+    }
+    const headers = await page.$$eval('#editor-host .ql-header .ql-picker-item', (items) => items.map((i) => i.getAttribute('data-value')));
+    assert.equal(headers, ['1', '2', '3', '4', '5', '6', null]);
+    assert.is(await page.getAttribute('#editor-host .ql-bold', 'aria-label'), 'Bold');
+    // Quill's stylesheet is adopted, not injected: its rules apply.
+    assert.is(await page.$eval('#editor-host .ql-toolbar', (el) => getComputedStyle(el).boxSizing), 'border-box');
+    await page.click('#editor-host .ql-editor');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' world');
+    await page.waitForFunction(() => (window as any).__readEditor().includes('<strong>'));
+    assert.match(await page.evaluate(() => (window as any).__readEditor()), /Hello.*<strong>.*world<\/strong>/);
+    assert.equal(unexpected(errors), []);
+    await waitForPath(page, '/dashboard?consoleTest=1');
+    await context.close();
+  });
+
+  test.run();
+}

@@ -1,0 +1,161 @@
+// Running commands from the palette: arguments walked from the zod schema (live validation, choices),
+// a query's answer in place, an error in place (a stale version), and a command over selected rows.
+import { eq, inArray } from 'drizzle-orm';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { applications } from '../../src/server/db/schema';
+import { TEST_ADMIN_EMAIL } from '../support/constants';
+import { launchOrSkip } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { openPage, openPalette, paletteClosed, selectedItem, typeInPalette, unexpected, waitForPath } from './palette-support';
+
+const TESTS = 5;
+const browser = await launchOrSkip('palette commands', TESTS);
+
+/** Rows of the applications list on screen: id and status label. */
+const rowsOnScreen = (page: Page) =>
+  page.$$eval('[data-testid="applications-row"]', (rows) => rows.map((r) => ({ id: Number(r.getAttribute('data-row-id')), status: r.querySelector('[data-testid="cell-status"]')?.textContent ?? '', archived: Boolean(r.querySelector('[data-testid="cell-archived"]')) })));
+
+async function focusRow(page: Page, index: number): Promise<number> {
+  await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+  for (let i = 0; i < index; i++) await page.keyboard.press('j');
+  const rows = await rowsOnScreen(page);
+  await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${rows[index].id}"][data-focused]`);
+  return rows[index].id;
+}
+
+if (browser) {
+  const test = suite<{ server: TestServer; browser: Browser; token: string }>('palette commands');
+  test.before(async (ctx) => {
+    ctx.server = await startTestServer();
+    ctx.browser = browser;
+    ctx.token = await ctx.server.signIn();
+  });
+  test.after(async (ctx) => {
+    await ctx.browser.close();
+    await ctx.server.close();
+  });
+
+  test('a text argument is validated as it is typed; Enter waits for a valid value', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/dashboard', token);
+    await openPalette(page);
+    await typeInPalette(page, 'go to page');
+    assert.is((await selectedItem(page)).commandId, 'nav.go');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="palette-step"][data-step-key="path"]');
+    await page.keyboard.type('job/applications');
+    assert.is(await page.textContent('[data-testid="palette-input-error"]'), 'Path must start with /.');
+    await page.keyboard.press('Enter');
+    assert.ok(await page.$('[data-testid="palette-step"][data-step-key="path"]'), 'an invalid value is not taken');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('/job/applications');
+    await page.waitForSelector('[data-testid="palette-input-error"]', { state: 'detached' });
+    await page.keyboard.press('Enter');
+    await paletteClosed(page);
+    await waitForPath(page, '/job/applications');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('an enum argument is a list of labelled choices: Switch language → 中文 changes the palette too', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/dashboard', token);
+    await openPalette(page);
+    await typeInPalette(page, 'switch language');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="palette-step"][data-step-key="language"]');
+    const labels = await page.$$eval('[data-testid="palette-item"]', (items) => items.map((i) => i.textContent));
+    assert.equal(labels, ['English', '中文']);
+    await typeInPalette(page, '中');
+    assert.is((await selectedItem(page)).value, 'zh');
+    await page.keyboard.press('Enter');
+    await paletteClosed(page);
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await openPalette(page);
+    assert.is(await page.getAttribute('[data-testid="palette-input"]', 'placeholder'), '前往页面、运行命令、查找记录…');
+    // English words still find commands in Chinese.
+    await typeInPalette(page, 'switch language');
+    await page.keyboard.press('Enter');
+    await typeInPalette(page, 'English');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('a query answers in place: Who am I', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/dashboard', token);
+    await openPalette(page);
+    await typeInPalette(page, 'who am i');
+    await page.keyboard.press('Enter');
+    const result = await page.waitForSelector('[data-testid="palette-result"]');
+    assert.match(await result.textContent() ?? '', TEST_ADMIN_EMAIL);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="palette-result"]', { state: 'detached' });
+    assert.ok(await page.$('[data-testid="palette"]'), 'Esc from the answer goes back to the list');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('a stale version is a conflict shown in place; the next Enter acts on the record as it now is', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/job/applications?status=1', token);
+    await page.waitForSelector('[data-testid="applications-row"]');
+    const id = await focusRow(page, 1);
+    const [seen] = await server.database.db.select().from(applications).where(eq(applications.id, id));
+    // Someone else shortlists it first.
+    const other = await server.call('change_progress_status', { application_id: id, status: 2, version: seen.version }, { token });
+    assert.is(other.err, 0, other.msg);
+
+    await openPalette(page);
+    await typeInPalette(page, 'change application status');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="palette-step"][data-step-key="status"]');
+    await page.waitForSelector('[data-testid="palette-item"][data-option-value]');
+    await page.keyboard.press('Enter');
+    const error = await page.waitForSelector('[data-testid="palette-error"]');
+    assert.match(await error.textContent() ?? '', /changed by someone else/);
+    assert.ok(await page.$('[data-testid="palette-step"][data-step-key="status"]'), 'the palette stays at the step');
+
+    // The choices are re-read for the status it has now (Shortlist: Select or Not fit).
+    await page.waitForSelector('[data-testid="palette-item"][data-option-value="7"]');
+    assert.is((await selectedItem(page)).value, '7');
+    await page.keyboard.press('Enter');
+    await paletteClosed(page);
+    await page.waitForSelector('[data-testid="toast"][data-kind="success"]');
+    const [after] = await server.database.db.select().from(applications).where(eq(applications.id, id));
+    assert.is(after.status, 7, 'Selected');
+    assert.is(after.version, seen.version + 2);
+    assert.equal(unexpected(errors, true), []);
+    await context.close();
+  });
+
+  test('x selects rows; a command then runs over each selected row with per-row results', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/job/applications?archived=false', token);
+    await page.waitForSelector('[data-testid="applications-row"]');
+    const first = await focusRow(page, 0);
+    await page.keyboard.press('x');
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    const second = (await rowsOnScreen(page))[1].id;
+    await page.waitForSelector('[data-testid="applications-selection-bar"]');
+    await openPalette(page);
+    assert.match(await page.textContent('[data-testid="palette-targets"]') ?? '', '2');
+    await typeInPalette(page, 'archive');
+    assert.is((await selectedItem(page)).commandId, 'application.setArchived');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="palette-step"][data-step-key="archived"]');
+    assert.is((await selectedItem(page)).value, 'true', 'archiving is preselected for active rows');
+    await page.keyboard.press('Enter');
+    const result = await page.waitForSelector('[data-testid="palette-result"]');
+    const text = (await result.textContent()) ?? '';
+    assert.match(text, String(first));
+    assert.match(text, String(second));
+    const rows = await server.database.db.select().from(applications).where(inArray(applications.id, [first, second]));
+    assert.equal(rows.map((r) => r.archived), [true, true]);
+    await page.waitForSelector('[data-testid="toast"][data-kind="success"]');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test.run();
+}
