@@ -51,10 +51,13 @@ export function toHotkeyString(kbd: Kbd): string {
   return [c.mod && 'mod', c.ctrl && 'ctrl', c.meta && 'meta', c.alt && 'alt', c.shift && 'shift', c.key].filter(Boolean).join('+');
 }
 
+let apple: boolean | undefined;
+/** Read once: the platform does not change, and every keycap on screen asks. */
 export function isApplePlatform(): boolean {
+  if (apple !== undefined) return apple;
   if (typeof navigator === 'undefined') return false;
   const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || navigator.userAgent;
-  return /mac|iphone|ipad|ipod/i.test(platform);
+  return (apple = /mac|iphone|ipad|ipod/i.test(platform));
 }
 
 const KEY_NAMES: Record<string, [apple: string, other: string]> = {

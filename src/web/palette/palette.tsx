@@ -117,7 +117,10 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
     return true;
   };
 
-  const chooseRoot = (item: RootItem) => {
+  const chooseRootRef = useRef<(item: RootItem) => void>(() => {});
+  // Stable for the memoised rows; always the latest closure.
+  const onChooseRoot = useCallback((item: RootItem) => chooseRootRef.current(item), []);
+  chooseRootRef.current = (item: RootItem) => {
     recordUse(usageContext(ctx.path, ctx.record?.kind), item.usageId);
     if ('command' in item.target) return begin(item.target.command);
     const path = 'route' in item.target ? item.target.route : item.target.record.path;
@@ -189,7 +192,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
         </div>
       )}
       <Command.List className="max-h-[min(440px,56vh)] overflow-y-auto overscroll-contain p-2" data-testid="palette-list" data-query={query}>
-        {!flow && <RootList groups={groups} onChoose={chooseRoot} />}
+        {!flow && <RootList groups={groups} onChoose={onChooseRoot} />}
         {!flow && query && groups.length === 0 && <div className="px-3 py-8 text-center text-sm text-ink-muted" data-testid="palette-empty">{t('palette.noResults')}</div>}
         {busy && (
           <div className="flex items-center gap-2 px-3 py-6 text-sm text-ink-muted" data-testid="palette-running">
