@@ -117,4 +117,48 @@ export const setApplicationArchived = defineCommand({
   result: applicationRow,
 });
 
-export const applicationCommands = [applicationList, applicationAdminOps, changeApplicationStatus, setApplicationArchived] as const;
+const completionArgs = z.strictObject({
+  application_id: applicationId,
+  version: z.number().int().nonnegative().optional(),
+});
+
+/** What completing recruitment would change, shown before the confirming Enter (spec §4: a preview step). */
+export const completeRecruitmentPreview = defineCommand({
+  id: 'application.completeRecruitmentPreview',
+  api: 'complete_recruitment_preview',
+  title: 'Preview completing recruitment',
+  area: 'application',
+  kind: 'query',
+  when: onApplication,
+  fill: fromRecordWithVersion,
+  recordArg: 'application_id',
+  args: completionArgs,
+  result: z.object({
+    application_id: z.number().int(),
+    name: z.string(),
+    job_title: z.string(),
+    from_status: z.number().int(),
+    to_status: z.number().int(),
+    summary: z.string(),
+  }),
+});
+
+export const completeRecruitment = defineCommand({
+  id: 'application.completeRecruitment',
+  api: 'complete_recruitment',
+  title: 'Complete recruitment',
+  area: 'application',
+  kind: 'action',
+  keywords: ['finish', 'hire', 'completed'],
+  preview: 'application.completeRecruitmentPreview',
+  reversible: true,
+  when: onApplication,
+  fill: fromRecordWithVersion,
+  recordArg: 'application_id',
+  args: completionArgs,
+  result: applicationRow,
+});
+
+export const applicationCommands = [
+  applicationList, applicationAdminOps, changeApplicationStatus, setApplicationArchived, completeRecruitmentPreview, completeRecruitment,
+] as const;

@@ -198,4 +198,31 @@ apps('application list filters by job, status and archived, and pages', async ({
   assert.is(ids.size, 20, 'pages do not overlap');
 });
 
+apps('complete recruitment: the preview says what will change and changes nothing; the action does it', async ({ server, token, id }) => {
+  await setStatus(server, id, 16);
+  const before = await read(server, id);
+  const audits = await auditCount(server);
+  const preview = await server.call('complete_recruitment_preview', { application_id: id, version: before.version }, { token });
+  assert.is(preview.err, 0);
+  assert.is(preview.data.from_status, 16);
+  assert.is(preview.data.to_status, 20);
+  assert.match(preview.data.summary, /from Onboarding \(16\) to Completed \(20\)/);
+  assert.equal(await read(server, id), before);
+  assert.is(await auditCount(server), audits);
+  const done = await server.call('complete_recruitment', { application_id: id, version: before.version }, { token });
+  assert.is(done.err, 0);
+  assert.is(done.data.status, 20);
+  assert.is(await auditCount(server), audits + 1);
+});
+
+apps('complete recruitment is refused where the table does not offer it, in the preview too', async ({ server, token, id }) => {
+  await setStatus(server, id, 1);
+  for (const api of ['complete_recruitment_preview', 'complete_recruitment']) {
+    const answer = await server.call(api, { application_id: id }, { token });
+    assert.is(answer.err, 409, api);
+    assert.match(answer.msg, /from New \(1\) to Completed \(20\)/);
+  }
+  assert.is((await read(server, id)).status, 1);
+});
+
 apps.run();

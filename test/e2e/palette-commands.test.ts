@@ -10,7 +10,7 @@ import { launchOrSkip } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { openPage, openPalette, paletteClosed, selectedItem, typeInPalette, unexpected, waitForPath } from './palette-support';
 
-const TESTS = 5;
+const TESTS = 6;
 const browser = await launchOrSkip('palette commands', TESTS);
 
 /** Rows of the applications list on screen: id and status label. */
@@ -126,6 +126,27 @@ if (browser) {
     assert.is(after.status, 7, 'Selected');
     assert.is(after.version, seen.version + 2);
     assert.equal(unexpected(errors, true), []);
+    await context.close();
+  });
+
+  test('a command with a preview shows what it will change before the confirming Enter', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/job/applications?status=16&archived=false', token);
+    await page.waitForSelector('[data-testid="applications-row"]');
+    const id = await focusRow(page, 0);
+    await openPalette(page);
+    await typeInPalette(page, 'complete recruitment');
+    assert.is((await selectedItem(page)).commandId, 'application.completeRecruitment');
+    await page.keyboard.press('Enter');
+    const preview = await page.waitForSelector('[data-testid="palette-preview"]');
+    assert.match((await preview.textContent()) ?? '', /to Completed \(20\)/);
+    const [during] = await server.database.db.select().from(applications).where(eq(applications.id, id));
+    assert.is(during.status, 16, 'the preview changes nothing');
+    await page.keyboard.press('Enter');
+    await paletteClosed(page);
+    await page.waitForSelector('[data-testid="toast"][data-kind="success"]');
+    const [after] = await server.database.db.select().from(applications).where(eq(applications.id, id));
+    assert.is(after.status, 20);
+    assert.equal(unexpected(errors), []);
     await context.close();
   });
 

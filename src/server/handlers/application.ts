@@ -38,11 +38,31 @@ async function writeApplication(db: Queryable, id: number, version: number, set:
   return loadRow(db, id);
 }
 
+const COMPLETED = 20;
+
+/** The checks every status change shares: the version seen, not archived, and allowed by the table. */
+async function plannedStatusChange(db: Queryable, id: number, to: number, seen: number | undefined) {
+  const before = await loadRow(db, id);
+  checkVersion(id, before.version, seen);
+  if (before.archived) throw conflict(`Application ${id} is archived. Restore it before changing its status.`);
+  if (!canTransition(before.status, to)) {
+    const allowed = applicationActions(before.status).filter((a) => a.status !== null).map((a) => statusName(a.status!));
+    throw conflict(
+      `Cannot change application ${id} from ${statusName(before.status)} to ${statusName(to)}. ` +
+        (allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No status change is allowed from there.'),
+    );
+  }
+  return before;
+}
+
 const sortColumns = {
   id: applications.id, name, status: applications.status, applied_at: applications.appliedAt, updated_at: applications.updatedAt,
 } as const;
 
-export const applicationHandlers: HandlerMap<'application.list' | 'application.adminOps' | 'application.changeStatus' | 'application.setArchived'> = {
+export const applicationHandlers: HandlerMap<
+  | 'application.list' | 'application.adminOps' | 'application.changeStatus' | 'application.setArchived'
+  | 'application.completeRecruitmentPreview' | 'application.completeRecruitment'
+> = {
   async 'application.list'(args, ctx) {
     const where = and(
       args.job_id === undefined ? undefined : eq(applications.jobId, args.job_id),
@@ -73,16 +93,7 @@ export const applicationHandlers: HandlerMap<'application.list' | 'application.a
   },
 
   async 'application.changeStatus'({ application_id, status, version }, ctx) {
-    const before = await loadRow(ctx.db, application_id);
-    checkVersion(application_id, before.version, version);
-    if (before.archived) throw conflict(`Application ${application_id} is archived. Restore it before changing its status.`);
-    if (!canTransition(before.status, status)) {
-      const allowed = applicationActions(before.status).filter((a) => a.status !== null).map((a) => statusName(a.status!));
-      throw conflict(
-        `Cannot change application ${application_id} from ${statusName(before.status)} to ${statusName(status)}. ` +
-          (allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No status change is allowed from there.'),
-      );
-    }
+    const before = await plannedStatusChange(ctx.db, application_id, status, version);
     const after = await writeApplication(ctx.db, application_id, before.version, { status });
     ctx.audit({ entity: 'application', entityId: application_id, before, after });
     return after;
@@ -96,6 +107,25 @@ export const applicationHandlers: HandlerMap<'application.list' | 'application.a
       throw conflict(`Application ${application_id} cannot be archived while it is ${statusName(before.status)}.`);
     }
     const after = await writeApplication(ctx.db, application_id, before.version, { archived });
+    ctx.audit({ entity: 'application', entityId: application_id, before, after });
+    return after;
+  },
+
+  async 'application.completeRecruitmentPreview'({ application_id, version }, ctx) {
+    const before = await plannedStatusChange(ctx.db, application_id, COMPLETED, version);
+    return {
+      application_id,
+      name: before.name,
+      job_title: before.job_title,
+      from_status: before.status,
+      to_status: COMPLETED,
+      summary: `${before.name}'s application for ${before.job_title} moves from ${statusName(before.status)} to ${statusName(COMPLETED)}.`,
+    };
+  },
+
+  async 'application.completeRecruitment'({ application_id, version }, ctx) {
+    const before = await plannedStatusChange(ctx.db, application_id, COMPLETED, version);
+    const after = await writeApplication(ctx.db, application_id, before.version, { status: COMPLETED });
     ctx.audit({ entity: 'application', entityId: application_id, before, after });
     return after;
   },

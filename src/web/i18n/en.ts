@@ -130,12 +130,14 @@ export const en = {
       userInfo: 'Who am I',
     },
     search: { records: 'Search records' },
-    staff: { list: 'List applicants' },
+    staff: { list: 'List applicants', detail: 'Open applicant' },
     application: {
       list: 'List applications',
       adminOps: 'Show allowed actions for an application',
       changeStatus: 'Change application status',
       setArchived: 'Archive or restore application',
+      completeRecruitmentPreview: 'Preview completing recruitment',
+      completeRecruitment: 'Complete recruitment',
     },
     ui: { openPalette: 'Open command palette', toggleSidebar: 'Toggle sidebar', setLanguage: 'Switch language', setSize: 'Change interface size', cheatSheet: 'Show keyboard shortcuts' },
     nav: {

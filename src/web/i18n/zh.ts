@@ -121,12 +121,14 @@ export const zh: Dictionary = {
       userInfo: '我的账号信息',
     },
     search: { records: '搜索记录' },
-    staff: { list: '列出申请人' },
+    staff: { list: '列出申请人', detail: '打开申请人' },
     application: {
       list: '列出申请',
       adminOps: '查看申请可执行的操作',
       changeStatus: '更改申请状态',
       setArchived: '归档或恢复申请',
+      completeRecruitmentPreview: '预览完成招聘',
+      completeRecruitment: '完成招聘',
     },
     ui: { openPalette: '打开命令面板', toggleSidebar: '展开或收起侧边栏', setLanguage: '切换语言', setSize: '更改界面尺寸', cheatSheet: '查看快捷键' },
     nav: {
