@@ -3,28 +3,15 @@
 // (server field errors on the right field), the shell dialogs (honestly not built) and the lazy,
 // CSP-clean rich-text editor.
 import { count, eq } from 'drizzle-orm';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
 import { applications } from '../../src/server/db/schema';
-import { launchOrSkip } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { browserSuite } from '../support/browser-suite';
 import { openPage, unexpected, waitForPath } from './palette-support';
 
 const TESTS = 6;
-const browser = await launchOrSkip('console screens', TESTS);
+const test = await browserSuite('console screens', TESTS);
 
-if (browser) {
-  const test = suite<{ server: TestServer; browser: Browser; token: string }>('console screens');
-  test.before(async (ctx) => {
-    ctx.server = await startTestServer();
-    ctx.browser = browser;
-    ctx.token = await ctx.server.signIn();
-  });
-  test.after(async (ctx) => {
-    await ctx.browser.close();
-    await ctx.server.close();
-  });
+if (test) {
 
   test('list: filters come from the command schema, sorting and paging run on the server', async ({ server, browser, token }) => {
     const { context, page, errors } = await openPage(browser, server, '/job/applications', token);

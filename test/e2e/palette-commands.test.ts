@@ -1,17 +1,15 @@
 // Running commands from the palette: arguments walked from the zod schema (live validation, choices),
 // a query's answer in place, an error in place (a stale version), and a command over selected rows.
 import { eq, inArray } from 'drizzle-orm';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { applications } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL } from '../support/constants';
-import { launchOrSkip } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { browserSuite } from '../support/browser-suite';
 import { openPage, openPalette, paletteClosed, selectedItem, typeInPalette, unexpected, waitForPath } from './palette-support';
 
 const TESTS = 6;
-const browser = await launchOrSkip('palette commands', TESTS);
+const test = await browserSuite('palette commands', TESTS);
 
 /** Rows of the applications list on screen: id and status label. */
 const rowsOnScreen = (page: Page) =>
@@ -25,17 +23,7 @@ async function focusRow(page: Page, index: number): Promise<number> {
   return rows[index].id;
 }
 
-if (browser) {
-  const test = suite<{ server: TestServer; browser: Browser; token: string }>('palette commands');
-  test.before(async (ctx) => {
-    ctx.server = await startTestServer();
-    ctx.browser = browser;
-    ctx.token = await ctx.server.signIn();
-  });
-  test.after(async (ctx) => {
-    await ctx.browser.close();
-    await ctx.server.close();
-  });
+if (test) {
 
   test('a text argument is validated as it is typed; Enter waits for a valid value', async ({ server, browser, token }) => {
     const { context, page, errors } = await openPage(browser, server, '/dashboard', token);

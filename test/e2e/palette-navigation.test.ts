@@ -1,28 +1,15 @@
 // The palette as the way in: pages by title path and by URL, records found by the server's search,
 // Esc stepping back, the cheat sheet on '?', g sequences and [ ] between tabs, shortcuts on every item.
 import { count, eq, sql } from 'drizzle-orm';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
 import { staff } from '../../src/server/db/schema';
-import { launchOrSkip } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { browserSuite } from '../support/browser-suite';
 import { openPage, openPalette, paletteClosed, selectedItem, typeInPalette, unexpected, waitForPath } from './palette-support';
 
 const TESTS = 7;
-const browser = await launchOrSkip('palette navigation', TESTS);
+const test = await browserSuite('palette navigation', TESTS);
 
-if (browser) {
-  const test = suite<{ server: TestServer; browser: Browser; token: string }>('palette navigation');
-  test.before(async (ctx) => {
-    ctx.server = await startTestServer();
-    ctx.browser = browser;
-    ctx.token = await ctx.server.signIn();
-  });
-  test.after(async (ctx) => {
-    await ctx.browser.close();
-    await ctx.server.close();
-  });
+if (test) {
 
   test('a page by its title path: "staff applicants" → Staff › Applicants, with its g a shortcut shown', async ({ server, browser, token }) => {
     const { context, page, errors } = await openPage(browser, server, '/dashboard', token);

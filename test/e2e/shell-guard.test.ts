@@ -1,28 +1,15 @@
 // Spec §2 guard in a real browser: public routes, the redirect parameter, sign-in landing, group
 // redirects, unknown paths, a bad token, the refresh route, the progress bar and the document title.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../../src/domain/constants';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
-import { launchOrSkip } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { browserSuite } from '../support/browser-suite';
 import { goInApp, here, openConsole, waitForHere } from './shell-support';
 
 const TESTS = 10;
-const browser = await launchOrSkip('shell guard', TESTS);
+const test = await browserSuite('shell guard', TESTS);
 
-if (browser) {
-  const test = suite<{ server: TestServer; browser: Browser; token: string }>('shell guard');
-  test.before(async (ctx) => {
-    ctx.server = await startTestServer();
-    ctx.browser = browser;
-    ctx.token = await ctx.server.signIn();
-  });
-  test.after(async (ctx) => {
-    await ctx.browser.close();
-    await ctx.server.close();
-  });
+if (test) {
 
   test('without a token only public routes open; others go to /login with the full path', async ({ server, browser }) => {
     const { context, page } = await openConsole(browser, server, '/staff/applicants?tab=applications');

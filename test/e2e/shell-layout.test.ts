@@ -1,28 +1,16 @@
 // The frame: desktop sidebar (collapse persisted), mobile mode below 992px (overlay, backdrop, closes on
 // navigation, desktop state untouched), the language switch, the size select and the header search.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { launchOrSkip } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
 import { openConsole, unexpectedErrors, waitForHere } from './shell-support';
 
 const TESTS = 6;
-const browser = await launchOrSkip('shell layout', TESTS);
+const test = await browserSuite('shell layout', TESTS);
 const storedSettings = (page: Page): Promise<Record<string, unknown>> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('care-console-settings') ?? '{}'));
 
-if (browser) {
-  const test = suite<{ server: TestServer; browser: Browser; token: string }>('shell layout');
-  test.before(async (ctx) => {
-    ctx.server = await startTestServer();
-    ctx.browser = browser;
-    ctx.token = await ctx.server.signIn();
-  });
-  test.after(async (ctx) => {
-    await ctx.browser.close();
-    await ctx.server.close();
-  });
+if (test) {
 
   test('desktop sidebar: permitted routes, 210px, collapses to icons and stays collapsed after a reload', async ({ server, browser, token }) => {
     const { context, page, errors } = await openConsole(browser, server, '/staff/applicants', { token });

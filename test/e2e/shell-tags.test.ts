@@ -1,14 +1,12 @@
 // Tabs of visited views (spec §2) and the template's faults fixed: one tab per record, tabs survive a
 // reload but not a logout or a new sign-in, fixed tabs stay whatever is closed.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { launchOrSkip } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
 import { goInApp, openConsole, tabKeys, waitForHere, waitForTabs } from './shell-support';
 
 const TESTS = 7;
-const browser = await launchOrSkip('shell tags', TESTS);
+const test = await browserSuite('shell tags', TESTS);
 
 const visit = async (page: Page, paths: string[]) => {
   for (const path of paths) {
@@ -18,17 +16,7 @@ const visit = async (page: Page, paths: string[]) => {
 };
 const tag = (path: string) => `[data-testid="tag"][data-path="${path}"]`;
 
-if (browser) {
-  const test = suite<{ server: TestServer; browser: Browser; token: string }>('shell tags');
-  test.before(async (ctx) => {
-    ctx.server = await startTestServer();
-    ctx.browser = browser;
-    ctx.token = await ctx.server.signIn();
-  });
-  test.after(async (ctx) => {
-    await ctx.browser.close();
-    await ctx.server.close();
-  });
+if (test) {
 
   test('visited pages open tabs; the same route with different ids gets its own tab', async ({ server, browser, token }) => {
     const { context, page } = await openConsole(browser, server, '/dashboard', { token });
