@@ -1,48 +1,21 @@
 // Shared set-up of the palette and console browser suites: a page in its own context (signed in by
 // token, or not), console errors and CSP violations collected, and the keyboard moves the palette uses.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../../src/domain/constants';
+import type { Browser, Page } from 'playwright-core';
+import { openConsole, type OpenPage } from '../support/console-page';
 import type { TestServer } from '../support/server';
 
-export interface ConsolePage {
-  context: BrowserContext;
-  page: Page;
-  /** Console errors, uncaught errors and CSP violations, in order. */
-  errors: string[];
-}
+export type ConsolePage = OpenPage;
 
-export async function openPage(browser: Browser, server: TestServer, path: string, token: string | null = null): Promise<ConsolePage> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, baseURL: server.url });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('palette-test-seeded')) return;
-      sessionStorage.setItem('palette-test-seeded', '1');
-      if (value) localStorage.setItem(key, value);
-    },
-    [TOKEN_STORAGE_KEY, token] as const,
-  );
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(path);
-  await page.waitForSelector('#root > *', { state: 'attached' });
-  return { context, page, errors };
+export function openPage(browser: Browser, server: TestServer, path: string, token: string | null = null): Promise<ConsolePage> {
+  return openConsole(browser, server, path, { token, width: 1366, height: 860, timeout: 8000 });
 }
 
 /**
- * Errors a user would notice. Two kinds are expected and dropped: zod's one-time eval probe blocked by
- * the CSP before zod-setup runs (a known defect, see test/e2e/shell-support.ts), and the browser's own
- * 'Failed to load resource' line for an answer with an HTTP error status the test provoked on purpose.
+ * Errors a user would notice. With `allowHttpErrors`, the browser's own 'Failed to load resource' line
+ * for an answer with an HTTP error status the test provoked on purpose is dropped.
  */
 export function unexpected(errors: readonly string[], allowHttpErrors = false): string[] {
-  return errors.filter((e) => !e.startsWith('CSP violation: script-src eval') && !(allowHttpErrors && e.startsWith('Failed to load resource')));
+  return errors.filter((e) => !(allowHttpErrors && e.startsWith('Failed to load resource')));
 }
 
 export async function waitForPath(page: Page, expected: string | RegExp, timeout = 6000): Promise<void> {
