@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Queryable } from '../db/open';
 import { accounts, sessions } from '../db/schema';
@@ -64,8 +64,4 @@ export async function resolveSession(
 
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-export async function revokeAccountSessions(db: Queryable, accountId: number): Promise<void> {
-  await db.delete(sessions).where(or(eq(sessions.accountId, accountId)));
 }

@@ -1,19 +1,6 @@
-import { Link } from 'wouter';
-import { useT } from '../../i18n/i18n';
-import { paths } from '../../routes/paths';
-import { Card } from '../../ui/card';
+import { StatusPage } from './status-page';
 
 /** /401: a page the user's roles do not permit (spec §6). */
 export default function UnauthorizedPage() {
-  const t = useT();
-  return (
-    <Card className="mx-auto mt-10 max-w-lg text-center" bodyClassName="px-8 py-12">
-      <div className="text-6xl font-semibold text-primary">401</div>
-      <h1 className="mt-3 text-lg font-semibold text-ink" data-testid="unauthorized">{t('unauthorized.title')}</h1>
-      <p className="mt-2 text-sm text-ink-muted">{t('unauthorized.text')}</p>
-      <Link href={paths.dashboard} className="mt-6 inline-block rounded-md bg-primary px-4 py-1.5 text-sm text-white hover:bg-primary-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-        {t('unauthorized.back')}
-      </Link>
-    </Card>
-  );
+  return <StatusPage code={401} keyPrefix="unauthorized" testId="unauthorized" />;
 }
