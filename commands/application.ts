@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationStatus } from '../src/domain/enums/application-status';
 import { defineCommand } from './define';
-import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
+import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 
 export const applicationRow = z.object({
   id: z.number().int(),
@@ -23,7 +23,7 @@ const applicationId = recordId('Application id');
 const onApplication = (ctx: { record?: { kind: string } }) => ctx.record?.kind === 'application';
 const fromRecord = (ctx: { record?: { id: number } }) => (ctx.record ? { application_id: ctx.record.id } : {});
 /** Writes carry the version the user saw, so acting on a stale row is a conflict, never an overwrite. */
-const fromRecordWithVersion = (ctx: { record?: { id: number; fields?: Record<string, unknown> } }) => {
+export const fromRecordWithVersion = (ctx: { record?: { id: number; fields?: Record<string, unknown> } }) => {
   if (!ctx.record) return {};
   const version = ctx.record.fields?.version;
   return typeof version === 'number' ? { application_id: ctx.record.id, version } : { application_id: ctx.record.id };
@@ -43,17 +43,25 @@ export const applicationList = defineCommand({
     status: codeOf('Status', applicationStatus).optional(),
     archived: z.boolean().optional(),
     keyword,
-    sort_by: z.enum(['id', 'name', 'status', 'applied_at', 'updated_at']).default('id'),
+    sort_by: z.enum(['id', 'name', 'status', 'applied_at', 'updated_at']).default('applied_at'),
     sort_dir: sortDir,
   }),
   result: pagedResult(applicationRow),
 });
 
+/** The commands an admin op runs: a plain status change, one with its own preview, or the archived flag. */
+export const applicationOpCommands = ['application.changeStatus', 'application.completeRecruitment', 'application.setArchived'] as const;
+
 export const applicationOp = z.object({
   label: z.string(),
+  /** Target status, or null for archive and restore. */
   status: z.number().int().nullable(),
   archive: z.boolean(),
+  restore: z.boolean(),
   default: z.boolean(),
+  /** Not fit and archive: never preselected, and confirmed first. */
+  danger: z.boolean(),
+  command: z.enum(applicationOpCommands),
 });
 
 export const applicationAdminOps = defineCommand({
@@ -66,7 +74,14 @@ export const applicationAdminOps = defineCommand({
   fill: fromRecord,
   recordArg: 'application_id',
   args: z.strictObject({ application_id: applicationId }),
-  result: z.object({ status: z.number().int(), archived: z.boolean(), ops: z.array(applicationOp) }),
+  result: z.object({
+    status: z.number().int(),
+    archived: z.boolean(),
+    version: z.number().int(),
+    ops: z.array(applicationOp),
+    /** Why the choice is limited (an archived application offers only Restore). */
+    reason: z.string().nullable(),
+  }),
 });
 
 export const changeApplicationStatus = defineCommand({
@@ -84,14 +99,23 @@ export const changeApplicationStatus = defineCommand({
   args: z.strictObject({
     application_id: applicationId,
     status: codeOf('Status', applicationStatus),
-    version: z.number().int().nonnegative().optional().describe('Version last seen; a stale one is a conflict'),
+    version,
   }),
   argSources: {
     status: {
       command: 'application.adminOps',
       args: (known) => (known.application_id ? { application_id: known.application_id } : undefined),
-      options: (r: { ops: { label: string; status: number | null; default: boolean }[] }) =>
-        r.ops.filter((op) => op.status !== null).map((op) => ({ value: op.status, label: op.label, default: op.default })),
+      // Completed goes through complete_recruitment and its preview, so that option hands over to it.
+      options: (r: { ops: z.infer<typeof applicationOp>[] }) =>
+        r.ops
+          .filter((op) => op.status !== null)
+          .map((op) => ({
+            value: op.status,
+            label: op.label,
+            default: op.default,
+            danger: op.danger,
+            command: op.command === 'application.changeStatus' ? undefined : op.command,
+          })),
     },
   },
   result: applicationRow,
@@ -112,15 +136,12 @@ export const setApplicationArchived = defineCommand({
   args: z.strictObject({
     application_id: applicationId,
     archived: z.boolean({ error: 'Archived must be true or false.' }),
-    version: z.number().int().nonnegative().optional(),
+    version,
   }),
   result: applicationRow,
 });
 
-const completionArgs = z.strictObject({
-  application_id: applicationId,
-  version: z.number().int().nonnegative().optional(),
-});
+const completionArgs = z.strictObject({ application_id: applicationId, version });
 
 /** What completing recruitment would change, shown before the confirming Enter (spec §4: a preview step). */
 export const completeRecruitmentPreview = defineCommand({

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import type { RecordKind } from './record-kinds';
+
+export type { RecordKind };
 
 /** What a command knows about where it is run from: the route, the focused record, the selection. */
-export type RecordKind = 'applicant' | 'application' | 'staff' | 'provider' | 'facility' | 'jobAd';
-
 export interface CommandContext {
   path: string;
   record?: { kind: RecordKind; id: number; fields?: Record<string, unknown> };
@@ -19,7 +20,20 @@ export type CommandKind = 'query' | 'action' | 'client';
 export interface ArgSource {
   command: string;
   args: (known: Record<string, unknown>) => Record<string, unknown> | undefined;
-  options: (result: any) => { value: unknown; label: string; default?: boolean }[];
+  options: (result: any) => ArgOption[];
+}
+
+/**
+ * One choice for an argument. `command` hands the choice to another command (with its preview), so a
+ * status that has its own command (Completed → complete_recruitment) is never set the short way.
+ */
+export interface ArgOption {
+  value: unknown;
+  label: string;
+  default?: boolean;
+  command?: string;
+  /** Destructive choices are never preselected and ask to confirm. */
+  danger?: boolean;
 }
 
 export interface CommandSpec<

@@ -15,7 +15,18 @@ export const recordId = (what: string) =>
 export const page = z.number().int().min(1, 'Page starts at 1.').default(1);
 export const pageSize = z.number().int().min(1, 'Page size must be at least 1.').max(200, 'Page size is at most 200.').default(20);
 export const keyword = z.string().trim().max(100, 'Keyword is at most 100 characters.').optional();
-export const sortDir = z.enum(['asc', 'desc']).default('asc');
+/** Lists read newest first unless the caller asks otherwise. */
+export const sortDir = z.enum(['asc', 'desc']).default('desc');
+
+/**
+ * The version of a row the caller last saw; required on every write to a row people edit, so acting on a
+ * stale row is a conflict, never a silent overwrite.
+ */
+export const version = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Version is required: the version of the record you last saw.' : 'Version must be a number.') })
+  .int('Version must be a whole number.')
+  .nonnegative('Version must not be negative.')
+  .describe('Version last seen; a stale one is a conflict');
 
 export const email = z.string({ error: 'Email address is required.' }).trim().superRefine((value, ctx) => {
   const message = validateEmail(value);
@@ -31,9 +42,13 @@ export function codeOf<const C extends number | string>(
   return z.literal(codes, { error: `${field} must be one of ${codes.join(', ')}.` });
 }
 
-/** Paged list answers share one shape so the generic list screen can show any of them. */
+/**
+ * Paged list answers share one shape so the list screen kit can show any of them. `total` is exact up to
+ * a threshold and estimated above it (`total_estimated`), shown as 'about 98,000'; acting on 'all
+ * matching' still works on the exact set.
+ */
 export function pagedResult<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int().nonnegative() });
+  return z.object({ list: z.array(item), total: z.number().int().nonnegative(), total_estimated: z.boolean() });
 }
 
 export const isoDateTime = z.string().describe('ISO 8601 date-time');

@@ -21,3 +21,4 @@ export function getCommand<Id extends CommandId>(id: Id): CommandById<Id> {
 }
 
 export * from './define';
+export * from './record-kinds';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCommand, type RecordKind } from './define';
+import { defineCommand } from './define';
+import { searchableKinds } from './record-kinds';
 
-export const searchableKinds = ['applicant', 'application', 'provider', 'facility', 'jobAd'] as const satisfies readonly RecordKind[];
+export { searchableKinds };
 
 export const recordHit = z.object({
   kind: z.enum(searchableKinds),

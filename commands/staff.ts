@@ -38,7 +38,7 @@ export const staffList = defineCommand({
     page_size: pageSize,
     status: codeOf('Status', staffStatus).optional(),
     keyword,
-    sort_by: z.enum(staffSortFields).default('id'),
+    sort_by: z.enum(staffSortFields).default('created_at'),
     sort_dir: sortDir,
   }),
   result: pagedResult(staffRow),

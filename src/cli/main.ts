@@ -3,7 +3,7 @@
  * Arguments are checked locally with the command's own schema before anything is sent.
  *   CARE_CONSOLE_URL (default http://localhost:8080), CARE_CONSOLE_TOKEN (from `npm run cli -- login`).
  */
-import { registry, type AnyCommand } from '../../commands';
+import { kindOfArg, recordKind, registry, type AnyCommand } from '../../commands';
 
 const url = process.env.CARE_CONSOLE_URL ?? 'http://localhost:8080';
 
@@ -45,22 +45,48 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
-const checked = command.args.safeParse(args);
-if (!checked.success) {
+const token = process.env.CARE_CONSOLE_TOKEN;
+const headers = { 'content-type': 'application/json', 'x-command-source': 'cli', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+
+async function post(api: string, body: unknown): Promise<{ err: number; msg: string; data: any }> {
+  const response = await fetch(`${url}/api/admin/${api}`, { method: 'POST', headers, body: JSON.stringify(body) }).catch((error: Error) => {
+    console.error(`Cannot reach ${url}: ${error.message}`);
+    process.exit(1);
+  });
+  return (await response.json()) as { err: number; msg: string; data: unknown };
+}
+
+/**
+ * A write to an edited row needs the version last seen. A script that did not read one gets the current
+ * version read just before (said on stderr), so it acts on the record as it is now, never blindly.
+ */
+async function readVersion(command: AnyCommand, args: Record<string, unknown>): Promise<void> {
+  if (!('version' in command.args.shape) || args.version !== undefined || !command.recordArg) return;
+  const kind = kindOfArg(command.recordArg);
+  const versionQuery = kind && recordKind(kind).versionQuery;
+  const query = versionQuery && registry.byId.get(versionQuery);
+  const id = args[command.recordArg];
+  if (!query || typeof id !== 'number') return;
+  const answer = await post(query.api!, { [command.recordArg]: id });
+  if (answer.err !== 0) return; // the write itself then reports what is wrong
+  args.version = answer.data.version;
+  console.error(`${recordKind(kind!).label} ${id}: acting on version ${args.version} (read just now)`);
+}
+
+function checkLocally(schema: AnyCommand['args']) {
+  const checked = schema.safeParse(args);
+  if (checked.success) return;
   for (const issue of checked.error.issues) console.error(`${issue.path.join('.') || '(args)'}: ${issue.message}`);
   process.exit(2);
 }
 
-const token = process.env.CARE_CONSOLE_TOKEN;
-const response = await fetch(`${url}/api/admin/${command.api}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-command-source': 'cli', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(args),
-}).catch((error: Error) => {
-  console.error(`Cannot reach ${url}: ${error.message}`);
-  process.exit(1);
-});
-const answer = (await response.json()) as { err: number; msg: string; data: unknown };
+// Everything but a missing version is checked before anything is sent, the version read included.
+const versionMissing = 'version' in command.args.shape && args.version === undefined;
+checkLocally(versionMissing ? command.args.omit({ version: true } as never) : command.args);
+if (versionMissing && command.kind === 'action') await readVersion(command, args);
+checkLocally(command.args);
+
+const answer = await post(command.api!, args);
 if (answer.err !== 0) {
   console.error(`err ${answer.err}: ${answer.msg}`);
   process.exit(1);

@@ -13,7 +13,12 @@ export type ApplicationAction = {
   readonly archive: boolean;
   /** The action preselected in the status-change dialog. */
   readonly default: boolean;
+  /** Ends the candidate's chances (Not fit, Archive): never preselected, confirmed first. */
+  readonly danger: boolean;
 };
+
+/** Actions that end an application's chances; a surface never preselects them and asks to confirm. */
+const DESTRUCTIVE: ReadonlySet<ApplicationActionKey> = new Set(['notFit', 'archive']);
 
 // Each action's target, as the table gives it at first mention; archive sets a flag instead.
 const targets: Readonly<Record<ApplicationActionKey, ApplicationStatusCode | null>> = {
@@ -62,6 +67,7 @@ function expand(row: Row): readonly ApplicationAction[] {
         status: targets[key],
         archive: key === 'archive',
         default: key === row.default,
+        danger: DESTRUCTIVE.has(key),
       }),
     ),
   );

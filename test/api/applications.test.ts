@@ -19,6 +19,11 @@ const setStatus = (server: TestServer, id: number, status: number, archived = fa
   server.database.db.update(applications).set({ status, archived }).where(eq(applications.id, id));
 const read = async (server: TestServer, id: number) =>
   (await server.database.db.select().from(applications).where(eq(applications.id, id)))[0];
+/** A status change with the version as stored, as a screen that just read the row would send it. */
+const change = async (server: TestServer, token: string, id: number, status: number, extra: Record<string, unknown> = {}) =>
+  server.call('change_progress_status', { application_id: id, status, version: (await read(server, id)).version, ...extra }, { token });
+const archive = async (server: TestServer, token: string, id: number, archived: boolean) =>
+  server.call('change_application_archived', { application_id: id, archived, version: (await read(server, id)).version }, { token });
 const auditCount = async (server: TestServer) => (await server.database.db.select({ n: count() }).from(auditLog))[0].n;
 
 // The section 4 table, transcribed again here so the test does not trust the code it checks.
@@ -66,7 +71,25 @@ apps('admin ops are exactly the section 4 row for each status', async ({ server,
     assert.is(ops.some((o) => o.archive), spec.archive, `archive of ${code}`);
     assert.is(ops.find((o) => o.default)?.label ?? null, spec.default, `default of ${code}`);
     assert.is(answer.data.status, code);
+    assert.is(answer.data.version, (await read(server, id)).version);
+    for (const op of ops as { label: string; status: number | null; archive: boolean; default: boolean; danger: boolean; command: string }[]) {
+      assert.is(op.danger, op.archive || op.status === 4, `${op.label} of ${code}: Not fit and Archive are destructive`);
+      assert.ok(!(op.danger && op.default), `${op.label} of ${code} is destructive and must not be the default`);
+      const command = op.archive ? 'application.setArchived' : op.status === 20 ? 'application.completeRecruitment' : 'application.changeStatus';
+      assert.is(op.command, command, `${op.label} of ${code}`);
+    }
   }
+});
+
+apps('an archived application offers only Restore, and says why', async ({ server, token, id }) => {
+  await setStatus(server, id, 2, true);
+  const answer = await server.call('get_application_admin_ops', { application_id: id }, { token });
+  assert.is(answer.err, 0);
+  assert.is(answer.data.archived, true);
+  assert.equal(answer.data.ops.map((o: { label: string; restore: boolean; command: string }) => [o.label, o.restore, o.command]), [['Restore', true, 'application.setArchived']]);
+  assert.match(answer.data.reason, /archived: restore it before changing its status/);
+  await setStatus(server, id, 2, false);
+  assert.is((await server.call('get_application_admin_ops', { application_id: id }, { token })).data.reason, null);
 });
 
 apps('every row of the table is allowed and every other target refused, naming both statuses', async ({ server, token, id }) => {
@@ -76,10 +99,16 @@ apps('every row of the table is allowed and every other target refused, naming b
     for (const to of applicationStatus.codes) {
       await setStatus(server, id, from);
       const before = await read(server, id);
-      const answer = await server.call('change_progress_status', { application_id: id, status: to }, { token });
+      const answer = await server.call('change_progress_status', { application_id: id, status: to, version: before.version }, { token });
       const ok = SPEC[from]?.targets.includes(to) ?? false;
       const after = await read(server, id);
-      if (ok) {
+      if (ok && to === 20) {
+        // Allowed by the table, but only through complete_recruitment and its preview (spec §4).
+        allowed++;
+        assert.is(answer.err, 409, `${from} → 20 must go through the preview`);
+        assert.match(answer.msg, /preview step: use complete_recruitment/);
+        assert.is(after.version, before.version);
+      } else if (ok) {
         allowed++;
         assert.is(answer.err, 0, `${from} → ${to}: ${answer.msg}`);
         assert.is(answer.data.status, to);
@@ -107,7 +136,8 @@ apps('domain table agrees with the transcription', () => {
 
 apps('a status change writes one audit row with before and after', async ({ server, token, id }) => {
   await setStatus(server, id, 1);
-  const answer = await server.call('change_progress_status', { application_id: id, status: 2 }, { token, headers: { 'x-command-source': 'palette' } });
+  const { version } = await read(server, id);
+  const answer = await server.call('change_progress_status', { application_id: id, status: 2, version }, { token, headers: { 'x-command-source': 'palette' } });
   assert.is(answer.err, 0);
   const [row] = await server.database.db.select().from(auditLog).orderBy(sql`${auditLog.id} desc`).limit(1);
   assert.is(row.command, 'application.changeStatus');
@@ -124,11 +154,12 @@ apps('bad input is a clear error and changes nothing', async ({ server, token, i
   const before = await read(server, id);
   const audits = await auditCount(server);
   const cases: [unknown, RegExp][] = [
-    [{ application_id: id, status: 999 }, /status: Status must be one of/],
-    [{ application_id: 'x', status: 2 }, /application_id: Application id must be a number\./],
+    [{ application_id: id, status: 999, version: before.version }, /status: Status must be one of/],
+    [{ application_id: 'x', status: 2, version: before.version }, /application_id: Application id must be a number\./],
+    [{ application_id: id, status: 2 }, /version: Version is required: the version of the record you last saw\./],
     [{ application_id: id, status: 2, version: -1 }, /version/],
-    [{ application_id: id, status: 2, extra: true }, /extra: Unknown field\./],
-    [{ application_id: 99999999, status: 2 }, /Application 99999999 not found\./],
+    [{ application_id: id, status: 2, version: before.version, extra: true }, /extra: Unknown field\./],
+    [{ application_id: 99999999, status: 2, version: 1 }, /Application 99999999 not found\./],
   ];
   for (const [body, message] of cases) {
     const answer = await server.call('change_progress_status', body, { token });
@@ -164,20 +195,20 @@ apps('concurrent writes with the same version: exactly one wins', async ({ serve
 
 apps('archive and restore follow the table and are audited', async ({ server, token, id }) => {
   await setStatus(server, id, 18);
-  const refused = await server.call('change_application_archived', { application_id: id, archived: true }, { token });
+  const refused = await archive(server, token, id, true);
   assert.is(refused.err, 409);
   assert.match(refused.msg, /cannot be archived while it is In prescreen \(18\)/);
   await setStatus(server, id, 1);
-  const archived = await server.call('change_application_archived', { application_id: id, archived: true }, { token });
+  const archived = await archive(server, token, id, true);
   assert.is(archived.err, 0);
   assert.is(archived.data.archived, true);
-  const blocked = await server.call('change_progress_status', { application_id: id, status: 2 }, { token });
+  const blocked = await change(server, token, id, 2);
   assert.is(blocked.err, 409);
   assert.match(blocked.msg, /archived/);
-  const restored = await server.call('change_application_archived', { application_id: id, archived: false }, { token });
+  const restored = await archive(server, token, id, false);
   assert.is(restored.err, 0);
   assert.is(restored.data.archived, false);
-  const again = await server.call('change_application_archived', { application_id: id, archived: false }, { token });
+  const again = await archive(server, token, id, false);
   assert.is(again.data.version, restored.data.version, 'no-op does not bump the version');
 });
 
@@ -218,7 +249,7 @@ apps('complete recruitment: the preview says what will change and changes nothin
 apps('complete recruitment is refused where the table does not offer it, in the preview too', async ({ server, token, id }) => {
   await setStatus(server, id, 1);
   for (const api of ['complete_recruitment_preview', 'complete_recruitment']) {
-    const answer = await server.call(api, { application_id: id }, { token });
+    const answer = await server.call(api, { application_id: id, version: (await read(server, id)).version }, { token });
     assert.is(answer.err, 409, api);
     assert.match(answer.msg, /from New \(1\) to Completed \(20\)/);
   }

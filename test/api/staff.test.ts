@@ -20,6 +20,14 @@ staff('pages with a total, 20 by default', async ({ server, token }) => {
   assert.is(tail.data.list.length, answer.data.total - (last - 1) * 50);
 });
 
+staff('lists read newest first by default', async ({ server, token }) => {
+  const { list } = (await server.call('get_staff_list', { page_size: 50 }, { token })).data;
+  const times = list.map((r: { created_at: string }) => Date.parse(r.created_at));
+  assert.equal(times, [...times].sort((a, b) => b - a));
+  const apps = (await server.call('job_applicant_list_v2', { page_size: 50 }, { token })).data.list.map((r: { applied_at: string }) => Date.parse(r.applied_at));
+  assert.equal(apps, [...apps].sort((a, b) => b - a));
+});
+
 staff('every staff status filters to that status only', async ({ server, token }) => {
   for (const status of staffStatus.codes) {
     const answer = await server.call('get_staff_list', { status, page_size: 200 }, { token });
@@ -36,13 +44,13 @@ staff('keyword matches name, email and phone digits', async ({ server, token }) 
     assert.ok(answer.data.list.some((r: { id: number }) => r.id === someone.id), `keyword ${keyword}`);
   }
   const none = await server.call('get_staff_list', { keyword: 'zzzz-no-such-person' }, { token });
-  assert.equal(none.data, { list: [], total: 0 });
+  assert.equal(none.data, { list: [], total: 0, total_estimated: false });
   const wild = await server.call('get_staff_list', { keyword: '%' }, { token });
   assert.is(wild.data.total, 0, '% is a literal, not a wildcard');
 });
 
 staff('sorts by name both ways', async ({ server, token }) => {
-  const asc = (await server.call('get_staff_list', { sort_by: 'name', page_size: 50 }, { token })).data.list.map((r: { name: string }) => r.name);
+  const asc = (await server.call('get_staff_list', { sort_by: 'name', sort_dir: 'asc', page_size: 50 }, { token })).data.list.map((r: { name: string }) => r.name);
   const desc = (await server.call('get_staff_list', { sort_by: 'name', sort_dir: 'desc', page_size: 50 }, { token })).data.list.map((r: { name: string }) => r.name);
   assert.ok(asc.length === 50 && desc.length === 50);
   assert.ok(asc[0] <= asc[49] || asc[0].localeCompare(asc[49]) <= 0);

@@ -37,6 +37,17 @@ cli('checks arguments locally with the same schema before sending', async ({ ser
   assert.match(out.stderr, /status: Status must be one of/);
 });
 
+cli('a write without a version acts on the version read just before, and says so', async ({ server, token }) => {
+  const [row] = (await server.call('job_applicant_list_v2', { status: 1, archived: false, page_size: 1 }, { token })).data.list;
+  const out = await runCli(['change_progress_status', `application_id=${row.id}`, 'status=2'], { CARE_CONSOLE_URL: server.url, CARE_CONSOLE_TOKEN: token });
+  assert.is(out.code, 0, out.stderr);
+  assert.match(out.stderr, new RegExp(`Application ${row.id}: acting on version ${row.version} \\(read just now\\)`));
+  assert.is(JSON.parse(out.stdout).version, row.version + 1);
+  const stale = await runCli(['change_progress_status', `application_id=${row.id}`, 'status=7', `version=${row.version}`], { CARE_CONSOLE_URL: server.url, CARE_CONSOLE_TOKEN: token });
+  assert.is(stale.code, 1);
+  assert.match(stale.stderr, /err 409: Application \d+ was changed by someone else/);
+});
+
 cli('reports server errors with their code', async ({ server }) => {
   const out = await runCli(['get_staff_list'], { CARE_CONSOLE_URL: server.url, CARE_CONSOLE_TOKEN: '' });
   assert.is(out.code, 1);

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/open';
 import { accounts, sessions } from '../db/schema';
 import type { Account } from '../handlers/types';
+import { cachedSession, forgetSession, rememberSession } from './session-cache';
 import { hashSecret, newToken } from './tokens';
 
 export async function createSession(
@@ -34,6 +35,8 @@ export async function resolveSession(
   token: string,
 ): Promise<{ account: Account; tokenHash: string } | null> {
   const tokenHash = hashSecret(token);
+  const cached = cachedSession(tokenHash);
+  if (cached) return cached;
   const [row] = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
@@ -59,9 +62,12 @@ export async function resolveSession(
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
   const { lastSeenAt: _l, expiresAt: _e, status: _s, ...account } = row;
-  return { account, tokenHash };
+  const resolved = { account, tokenHash };
+  rememberSession(resolved, Math.min(row.expiresAt.getTime(), Math.max(now, row.lastSeenAt.getTime()) + config.sessionIdleMinutes * 60_000));
+  return resolved;
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  forgetSession(tokenHash);
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }

@@ -129,6 +129,9 @@ export const staff = pgTable('staff', {
 }, (t) => [
   index('staff_status_idx').on(t.status, t.id),
   index('staff_email_idx').on(sql`lower(${t.email})`),
+  // Lists read newest first, with and without a status filter.
+  index('staff_created_idx').on(t.createdAt, t.id),
+  index('staff_status_created_idx').on(t.status, t.createdAt, t.id),
 ]);
 
 export const jobAds = pgTable('job_ads', {
@@ -161,4 +164,8 @@ export const applications = pgTable('applications', {
   index('applications_job_idx').on(t.jobId, t.id),
   index('applications_staff_idx').on(t.staffId),
   index('applications_status_idx').on(t.status, t.id),
+  // Lists read newest first, with and without a status or job filter.
+  index('applications_applied_idx').on(t.appliedAt, t.id),
+  index('applications_status_applied_idx').on(t.status, t.appliedAt, t.id),
+  index('applications_job_applied_idx').on(t.jobId, t.appliedAt, t.id),
 ]);

@@ -1,49 +1,27 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { applicationCommands, type applicationList } from '../../../commands/application';
+import type { ApplicationRow } from '../../../commands/application';
+import type { ParsedArgsOf } from '../../../commands';
 import { applicationStatus } from '../../domain/enums/application-status';
 import { applicationActions, canTransition } from '../../domain/transitions';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import { applications, staff } from '../db/schema';
+import { one, pagedList, type PagedListSpec } from '../kit/paged-list';
+import { loadVersioned, versionedUpdate } from '../kit/versioned-update';
 import { applicationRows } from '../queries/application-rows';
 import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
-import type { HandlerMap } from './types';
-
-const name = staffName;
-
-async function loadRow(db: Queryable, id: number) {
-  const [row] = await applicationRows(db).where(eq(applications.id, id));
-  if (!row) throw notFound('Application', id);
-  return row;
-}
-
-const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
-
-/** Refuses a write when the caller saw an older version than the one stored. */
-function checkVersion(id: number, stored: number, seen: number | undefined) {
-  if (seen !== undefined && seen !== stored) {
-    throw conflict(`Application ${id} was changed by someone else (now version ${stored}, you had ${seen}). Reload and try again.`, {
-      current_version: stored,
-    });
-  }
-}
-
-/** Conditional on the version read, so two writers racing past checkVersion cannot both win. */
-async function writeApplication(db: Queryable, id: number, version: number, set: Partial<typeof applications.$inferInsert>) {
-  const updated = await db
-    .update(applications)
-    .set({ ...set, version: version + 1, updatedAt: sql`now()` })
-    .where(and(eq(applications.id, id), eq(applications.version, version)))
-    .returning({ id: applications.id });
-  if (updated.length === 0) throw conflict(`Application ${id} was changed by someone else. Reload and try again.`);
-  return loadRow(db, id);
-}
+import type { HandlersFor } from './types';
 
 const COMPLETED = 20;
 
-/** The checks every status change shares: the version seen, not archived, and allowed by the table. */
-async function plannedStatusChange(db: Queryable, id: number, to: number, seen: number | undefined) {
-  const before = await loadRow(db, id);
-  checkVersion(id, before.version, seen);
+const loadRow = async (db: Queryable, id: number): Promise<ApplicationRow | undefined> => (await applicationRows(db).where(eq(applications.id, id)))[0];
+
+const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
+
+/** What a status change needs besides the version: not archived, allowed by the table, and the right command. */
+function refuseStatusChange(before: ApplicationRow, to: number, via: 'change' | 'complete') {
+  const id = before.id;
   if (before.archived) throw conflict(`Application ${id} is archived. Restore it before changing its status.`);
   if (!canTransition(before.status, to)) {
     const allowed = applicationActions(before.status).filter((a) => a.status !== null).map((a) => statusName(a.status!));
@@ -52,67 +30,87 @@ async function plannedStatusChange(db: Queryable, id: number, to: number, seen: 
         (allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No status change is allowed from there.'),
     );
   }
-  return before;
+  // Spec §4: recruitment completion has a preview step, so it never goes the short way.
+  if (to === COMPLETED && via === 'change') {
+    throw conflict(`Completing recruitment has a preview step: use complete_recruitment (after complete_recruitment_preview) for application ${id}.`);
+  }
 }
 
-const sortColumns = {
-  id: applications.id, name, status: applications.status, applied_at: applications.appliedAt, updated_at: applications.updatedAt,
-} as const;
+const versioned = (id: number, seen: number) => ({ noun: 'Application', id, seen, load: loadRow });
 
-export const applicationHandlers: HandlerMap<
-  | 'application.list' | 'application.adminOps' | 'application.changeStatus' | 'application.setArchived'
-  | 'application.completeRecruitmentPreview' | 'application.completeRecruitment'
-> = {
-  async 'application.list'(args, ctx) {
-    const where = and(
-      args.job_id === undefined ? undefined : eq(applications.jobId, args.job_id),
-      args.status === undefined ? undefined : eq(applications.status, args.status),
-      args.archived === undefined ? undefined : eq(applications.archived, args.archived),
-      args.keyword ? staffKeywordFilter(args.keyword) : undefined,
-    );
-    const order = args.sort_dir === 'desc' ? desc : asc;
-    const [list, [{ total }]] = await Promise.all([
-      applicationRows(ctx.db)
-        .where(where)
-        .orderBy(order(sortColumns[args.sort_by]), order(applications.id))
-        .limit(args.page_size)
-        .offset((args.page - 1) * args.page_size),
-      ctx.db
-        .select({ total: count() })
-        .from(applications)
-        .innerJoin(staff, eq(staff.id, applications.staffId))
-        .where(where),
-    ]);
-    return { list, total };
+function statusWrite(id: number, seen: number, to: number, via: 'change' | 'complete') {
+  return {
+    ...versioned(id, seen),
+    table: applications,
+    entity: 'application',
+    change: (before: ApplicationRow) => {
+      refuseStatusChange(before, to, via);
+      return { status: to };
+    },
+  };
+}
+
+const list: PagedListSpec<ParsedArgsOf<typeof applicationList>, ApplicationRow> = {
+  name: 'job_applicant_list_v2',
+  rows: (db) => applicationRows(db).$dynamic(),
+  matching: (db) => db.select(one).from(applications).innerJoin(staff, eq(staff.id, applications.staffId)).$dynamic(),
+  filters: {
+    job_id: (jobId) => eq(applications.jobId, jobId),
+    status: (status) => eq(applications.status, status),
+    archived: (archived) => eq(applications.archived, archived),
+    keyword: staffKeywordFilter,
   },
+  sorts: { id: applications.id, name: staffName, status: applications.status, applied_at: applications.appliedAt, updated_at: applications.updatedAt },
+  tieBreak: applications.id,
+};
+
+export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
+  'application.list': (args, ctx) => pagedList(ctx.db, list, args),
 
   async 'application.adminOps'({ application_id }, ctx) {
     const row = await loadRow(ctx.db, application_id);
-    const ops = applicationActions(row.status).map((a) => ({ label: a.label, status: a.status, archive: a.archive, default: a.default }));
-    return { status: row.status, archived: row.archived, ops };
-  },
-
-  async 'application.changeStatus'({ application_id, status, version }, ctx) {
-    const before = await plannedStatusChange(ctx.db, application_id, status, version);
-    const after = await writeApplication(ctx.db, application_id, before.version, { status });
-    ctx.audit({ entity: 'application', entityId: application_id, before, after });
-    return after;
-  },
-
-  async 'application.setArchived'({ application_id, archived, version }, ctx) {
-    const before = await loadRow(ctx.db, application_id);
-    checkVersion(application_id, before.version, version);
-    if (before.archived === archived) return before;
-    if (archived && !applicationActions(before.status).some((a) => a.archive)) {
-      throw conflict(`Application ${application_id} cannot be archived while it is ${statusName(before.status)}.`);
+    if (!row) throw notFound('Application', application_id);
+    if (row.archived) {
+      return {
+        status: row.status,
+        archived: true,
+        version: row.version,
+        ops: [{ label: 'Restore', status: null, archive: false, restore: true, default: true, danger: false, command: 'application.setArchived' as const }],
+        reason: `Application ${application_id} is archived: restore it before changing its status.`,
+      };
     }
-    const after = await writeApplication(ctx.db, application_id, before.version, { archived });
-    ctx.audit({ entity: 'application', entityId: application_id, before, after });
-    return after;
+    const ops = applicationActions(row.status).map((a) => ({
+      label: a.label,
+      status: a.status,
+      archive: a.archive,
+      restore: false,
+      // Nothing destructive is ever preselected.
+      default: a.default && !a.danger,
+      danger: a.danger,
+      command: a.archive ? ('application.setArchived' as const) : a.status === COMPLETED ? ('application.completeRecruitment' as const) : ('application.changeStatus' as const),
+    }));
+    return { status: row.status, archived: false, version: row.version, ops, reason: ops.length ? null : `No action is allowed from ${statusName(row.status)}.` };
   },
+
+  'application.changeStatus': ({ application_id, status, version }, ctx) => versionedUpdate(ctx, statusWrite(application_id, version, status, 'change')),
+
+  'application.setArchived': ({ application_id, archived, version }, ctx) =>
+    versionedUpdate(ctx, {
+      ...versioned(application_id, version),
+      table: applications,
+      entity: 'application',
+      change: (before) => {
+        if (before.archived === archived) return null;
+        if (archived && !applicationActions(before.status).some((a) => a.archive)) {
+          throw conflict(`Application ${application_id} cannot be archived while it is ${statusName(before.status)}.`);
+        }
+        return { archived };
+      },
+    }),
 
   async 'application.completeRecruitmentPreview'({ application_id, version }, ctx) {
-    const before = await plannedStatusChange(ctx.db, application_id, COMPLETED, version);
+    const before = await loadVersioned(ctx.db, versioned(application_id, version));
+    refuseStatusChange(before, COMPLETED, 'complete');
     return {
       application_id,
       name: before.name,
@@ -123,10 +121,5 @@ export const applicationHandlers: HandlerMap<
     };
   },
 
-  async 'application.completeRecruitment'({ application_id, version }, ctx) {
-    const before = await plannedStatusChange(ctx.db, application_id, COMPLETED, version);
-    const after = await writeApplication(ctx.db, application_id, before.version, { status: COMPLETED });
-    ctx.audit({ entity: 'application', entityId: application_id, before, after });
-    return after;
-  },
+  'application.completeRecruitment': ({ application_id, version }, ctx) => versionedUpdate(ctx, statusWrite(application_id, version, COMPLETED, 'complete')),
 };

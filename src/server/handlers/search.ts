@@ -1,80 +1,66 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
+import { searchCommands } from '../../../commands/search';
+import { recordKinds, searchableKinds, type SearchableKind } from '../../../commands/record-kinds';
 import type { RecordHit } from '../../../commands/search';
-import { applicationStatus } from '../../domain/enums/application-status';
-import { jobAdStatus } from '../../domain/enums/job-ad-status';
-import { staffStatus } from '../../domain/enums/staff-status';
+import type { Queryable } from '../db/open';
 import { applications, facilities, jobAds, providers, staff } from '../db/schema';
 import { containing, staffKeywordFilter } from '../queries/staff-keyword';
-import type { HandlerMap } from './types';
+import type { HandlersFor } from './types';
 
 const numeric = (q: string) => (/^\d{1,9}$/.test(q) ? Number(q) : null);
 
-/** The palette's Records group: a few hits per kind, by name, email, phone or id. */
-export const searchHandlers: HandlerMap<'search.records'> = {
-  async 'search.records'({ q, kinds, limit }, ctx) {
-    const wanted = new Set(kinds ?? ['applicant', 'application', 'provider', 'facility', 'jobAd']);
-    const id = numeric(q);
-    const pattern = containing(q);
-    const searches: Promise<RecordHit[]>[] = [];
+type Hit = Omit<RecordHit, 'kind' | 'path'>;
+interface Query {
+  q: string;
+  id: number | null;
+  pattern: string;
+  limit: number;
+}
 
-    if (wanted.has('applicant')) {
-      searches.push(
-        ctx.db
-          .select({ id: staff.id, first: staff.firstName, last: staff.surname, email: staff.email, status: staff.status })
-          .from(staff).where(staffKeywordFilter(q)).orderBy(staff.id).limit(limit)
-          .then((rows) => rows.map((r) => ({
-            kind: 'applicant' as const, id: r.id, title: `${r.first} ${r.last}`,
-            subtitle: `${r.email} · ${staffStatus.label(r.status) ?? r.status}`, path: `/staff/applicants/detail/${r.id}`,
-          }))),
-      );
-    }
-    if (wanted.has('application') && id !== null) {
-      searches.push(
-        ctx.db
-          .select({ id: applications.id, status: applications.status, first: staff.firstName, last: staff.surname, title: jobAds.title })
-          .from(applications).innerJoin(staff, eq(staff.id, applications.staffId)).innerJoin(jobAds, eq(jobAds.id, applications.jobId))
-          .where(eq(applications.id, id)).limit(1)
-          .then((rows) => rows.map((r) => ({
-            kind: 'application' as const, id: r.id, title: `Application ${r.id}: ${r.first} ${r.last}`,
-            subtitle: `${r.title} · ${applicationStatus.label(r.status) ?? r.status}`, path: `/job/applications?application=${r.id}`,
-          }))),
-      );
-    }
-    if (wanted.has('provider')) {
-      searches.push(
-        ctx.db.select().from(providers)
-          .where(or(ilike(providers.name, pattern), ilike(providers.email, pattern), id === null ? undefined : eq(providers.id, id)))
-          .orderBy(providers.name).limit(limit)
-          .then((rows) => rows.map((r) => ({
-            kind: 'provider' as const, id: r.id, title: r.name, subtitle: `${r.email} · ${r.state} · ${r.status}`,
-            path: `/provider/manage/organisation-info?provider_id=${r.id}`,
-          }))),
-      );
-    }
-    if (wanted.has('facility')) {
-      searches.push(
-        ctx.db.select({ id: facilities.id, name: facilities.name, suburb: facilities.suburb, state: facilities.state, provider: providers.name, providerId: providers.id })
-          .from(facilities).innerJoin(providers, eq(providers.id, facilities.providerId))
-          .where(or(ilike(facilities.name, pattern), ilike(facilities.suburb, pattern), id === null ? undefined : eq(facilities.id, id)))
-          .orderBy(facilities.name).limit(limit)
-          .then((rows) => rows.map((r) => ({
-            kind: 'facility' as const, id: r.id, title: r.name, subtitle: `${r.provider} · ${r.suburb} ${r.state}`,
-            path: `/provider/manage/facility?provider_id=${r.providerId}&facility_id=${r.id}`,
-          }))),
-      );
-    }
-    if (wanted.has('jobAd')) {
-      searches.push(
-        ctx.db.select({ id: jobAds.id, title: jobAds.title, status: jobAds.status, suburb: jobAds.suburb, state: jobAds.state })
-          .from(jobAds)
-          .where(or(ilike(jobAds.title, pattern), ilike(sql`${jobAds.suburb}`, pattern), id === null ? undefined : eq(jobAds.id, id)))
-          .orderBy(jobAds.id).limit(limit)
-          .then((rows) => rows.map((r) => ({
-            kind: 'jobAd' as const, id: r.id, title: r.title, subtitle: `${jobAdStatus.label(r.status) ?? r.status} · ${r.suburb} ${r.state}`,
-            path: `/job/ads/view/${r.id}`,
-          }))),
-      );
-    }
-    return { hits: (await Promise.all(searches)).flat() };
+/** How each searchable kind of commands/record-kinds.ts is found; a new searchable kind without one does not compile. */
+const searchers: Record<SearchableKind, (db: Queryable, query: Query) => Promise<Hit[]>> = {
+  applicant: async (db, { q, limit }) =>
+    (await db.select({ id: staff.id, first: staff.firstName, last: staff.surname, email: staff.email, status: staff.status })
+      .from(staff).where(staffKeywordFilter(q)).orderBy(staff.id).limit(limit))
+      .map((r) => ({ id: r.id, title: `${r.first} ${r.last}`, subtitle: `${r.email} · ${recordKinds.applicant.status.label(r.status) ?? r.status}` })),
+
+  application: async (db, { id }) =>
+    id === null ? [] : (await db.select({ id: applications.id, status: applications.status, first: staff.firstName, last: staff.surname, title: jobAds.title })
+      .from(applications).innerJoin(staff, eq(staff.id, applications.staffId)).innerJoin(jobAds, eq(jobAds.id, applications.jobId))
+      .where(eq(applications.id, id)).limit(1))
+      .map((r) => ({ id: r.id, title: `Application ${r.id}: ${r.first} ${r.last}`, subtitle: `${r.title} · ${recordKinds.application.status.label(r.status) ?? r.status}` })),
+
+  provider: async (db, { id, pattern, limit }) =>
+    (await db.select().from(providers)
+      .where(or(ilike(providers.name, pattern), ilike(providers.email, pattern), id === null ? undefined : eq(providers.id, id)))
+      .orderBy(providers.name).limit(limit))
+      .map((r) => ({ id: r.id, title: r.name, subtitle: `${r.email} · ${r.state} · ${r.status}` })),
+
+  facility: async (db, { id, pattern, limit }) =>
+    (await db.select({ id: facilities.id, name: facilities.name, suburb: facilities.suburb, state: facilities.state, provider: providers.name })
+      .from(facilities).innerJoin(providers, eq(providers.id, facilities.providerId))
+      .where(or(ilike(facilities.name, pattern), ilike(facilities.suburb, pattern), id === null ? undefined : eq(facilities.id, id)))
+      .orderBy(facilities.name).limit(limit))
+      .map((r) => ({ id: r.id, title: r.name, subtitle: `${r.provider} · ${r.suburb} ${r.state}` })),
+
+  jobAd: async (db, { id, pattern, limit }) =>
+    (await db.select({ id: jobAds.id, title: jobAds.title, status: jobAds.status, suburb: jobAds.suburb, state: jobAds.state })
+      .from(jobAds)
+      .where(or(ilike(jobAds.title, pattern), ilike(sql`${jobAds.suburb}`, pattern), id === null ? undefined : eq(jobAds.id, id)))
+      .orderBy(jobAds.id).limit(limit))
+      .map((r) => ({ id: r.id, title: r.title, subtitle: `${recordKinds.jobAd.status.label(r.status) ?? r.status} · ${r.suburb} ${r.state}` })),
+};
+
+/** The palette's Records group: a few hits per kind, by name, email, phone or id, each with its page. */
+export const searchHandlers: HandlersFor<typeof searchCommands> = {
+  async 'search.records'({ q, kinds, limit }, ctx) {
+    const query: Query = { q, id: numeric(q), pattern: containing(q), limit };
+    const wanted = kinds ?? searchableKinds;
+    const found = await Promise.all(
+      wanted.map(async (kind) =>
+        (await searchers[kind](ctx.db, query)).map((hit): RecordHit => ({ ...hit, kind, path: recordKinds[kind].detailPath(hit.id) })),
+      ),
+    );
+    return { hits: found.flat() };
   },
 };

@@ -1,16 +1,20 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { staffCommands, type staffList } from '../../../commands/staff';
 import { notFound } from '../app-error';
+import type { Queryable } from '../db/open';
 import { applications, staff } from '../db/schema';
+import { one, pagedList, type PagedListSpec } from '../kit/paged-list';
 import { applicationRows } from '../queries/application-rows';
 import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
-import type { HandlerMap } from './types';
+import type { HandlersFor } from './types';
+import type { ParsedArgsOf } from '../../../commands';
+import type { StaffRow } from '../../../commands/staff';
 
-const name = staffName;
 const age = sql<number | null>`extract(year from age(${staff.birthDate}))::int`;
 
 const rowColumns = {
   id: staff.id,
-  name,
+  name: staffName,
   first_name: staff.firstName,
   surname: staff.surname,
   age,
@@ -26,28 +30,21 @@ const rowColumns = {
   version: staff.version,
 };
 
-const sortColumns = { id: staff.id, name, status: staff.status, created_at: staff.createdAt, age } as const;
+const staffRows = (db: Queryable) => db.select(rowColumns).from(staff).$dynamic();
+const staffMatching = (db: Queryable) => db.select(one).from(staff).$dynamic();
+const sorts = { id: staff.id, name: staffName, status: staff.status, created_at: staff.createdAt, age };
 
-export const staffHandlers: HandlerMap<'staff.list' | 'staff.detail'> = {
-  async 'staff.list'(args, ctx) {
-    const where = and(
-      args.status === undefined ? undefined : eq(staff.status, args.status),
-      args.keyword ? staffKeywordFilter(args.keyword) : undefined,
-    );
-    const order = args.sort_dir === 'desc' ? desc : asc;
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db
-        .select(rowColumns)
-        .from(staff)
-        .where(where)
-        // id breaks ties so pages never repeat or skip a row.
-        .orderBy(order(sortColumns[args.sort_by]), order(staff.id))
-        .limit(args.page_size)
-        .offset((args.page - 1) * args.page_size),
-      ctx.db.select({ total: count() }).from(staff).where(where),
-    ]);
-    return { list: rows, total };
-  },
+const applicantList: PagedListSpec<ParsedArgsOf<typeof staffList>, StaffRow> = {
+  name: 'get_staff_list',
+  rows: staffRows,
+  matching: staffMatching,
+  filters: { status: (status) => eq(staff.status, status), keyword: staffKeywordFilter },
+  sorts,
+  tieBreak: staff.id,
+};
+
+export const staffHandlers: HandlersFor<typeof staffCommands> = {
+  'staff.list': (args, ctx) => pagedList(ctx.db, applicantList, args),
 
   async 'staff.detail'({ staff_id }, ctx) {
     const [person] = await ctx.db

@@ -1,4 +1,4 @@
-import type { CommandById, ParsedArgsOf, ResultOf, ServerCommandId } from '../../../commands';
+import type { AnyCommand, CommandById, ParsedArgsOf, ResultOf, ServerCommandId } from '../../../commands';
 import type { Adapters } from '../adapters';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/open';
@@ -40,6 +40,12 @@ export type Handler<Id extends ServerCommandId> = (
 ) => Promise<ResultOf<CommandById<Id>>>;
 
 export type HandlerMap<Ids extends ServerCommandId> = { [Id in Ids]: Handler<Id> };
+
+/** The server commands of one noun's list (commands/<noun>.ts), so a handler file's ids come from there. */
+export type ServerIdsOf<List extends readonly AnyCommand[]> = Extract<Exclude<List[number], { kind: 'client' }>['id'], ServerCommandId>;
+
+/** One noun's handlers: exactly the server commands of its catalogue list. */
+export type HandlersFor<List extends readonly AnyCommand[]> = HandlerMap<ServerIdsOf<List>>;
 
 /** Every server command has exactly one handler; a missing one is a type error. */
 export type Handlers = HandlerMap<ServerCommandId>;

@@ -8,7 +8,8 @@ import type { Database, Db } from '../db/open';
 import { auditLog } from '../db/schema';
 import { handlers } from '../handlers';
 import type { AuditEntry, HandlerContext } from '../handlers/types';
-import { redact } from './redact';
+import { invalidateTotals } from '../kit/list-total';
+import { redact } from '../kit/redact';
 import { fieldErrors } from './validation';
 
 export interface Caller {
@@ -74,13 +75,15 @@ export async function runCommand(services: Services, command: ServerCommand, bod
             args: redact(args) as object,
             entity: entry?.entity ?? null,
             entityId: entry ? String(entry.entityId) : null,
-            before: entry?.before ?? null,
-            after: entry?.after ?? null,
+            before: entry ? (redact(entry.before) ?? null) : null,
+            after: entry ? (redact(entry.after) ?? null) : null,
             clientIp: caller.clientIp,
           })),
         );
         return value;
       });
+      // A committed write may change what any list counts.
+      invalidateTotals(db);
     } catch (error) {
       for (const work of rollbackWork) await work(db);
       throw error;

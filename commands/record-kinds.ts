@@ -1,0 +1,70 @@
+import { applicationStatus } from '../src/domain/enums/application-status';
+import type { Enum, EnumCodeValue } from '../src/domain/enums/define-enum';
+import { jobAdStatus } from '../src/domain/enums/job-ad-status';
+import { staffStatus } from '../src/domain/enums/staff-status';
+
+/**
+ * The one table of record kinds: what a record is called, which argument names it, where its page is,
+ * whether the palette's record search finds it, and which enumeration its status uses. A new noun adds
+ * one row here; the server's search, the palette, the CLI and the screens read it.
+ */
+export interface RecordKindSpec {
+  label: string;
+  /** The argument that names one such record in the catalogue (`application_id`). */
+  idArg: string;
+  /** Other spellings of that argument that also name this kind. */
+  aliasArgs?: readonly string[];
+  /** The console page that shows one record. */
+  detailPath: (id: number) => string;
+  /** Found by search_records. */
+  searchable: boolean;
+  status?: Enum<EnumCodeValue>;
+  /** A query command that returns the record's current `version` for this id argument (the CLI reads it). */
+  versionQuery?: string;
+}
+
+const asEnum = (e: unknown) => e as Enum<EnumCodeValue>;
+
+export const recordKinds = {
+  applicant: {
+    label: 'Applicant', idArg: 'staff_id', aliasArgs: ['applicant_id'], searchable: true, status: asEnum(staffStatus),
+    detailPath: (id) => `/staff/applicants/detail/${id}`,
+  },
+  staff: {
+    label: 'Staff member', idArg: 'staff_id', searchable: false, status: asEnum(staffStatus),
+    detailPath: (id) => `/staff/enabled-staff/detail/${id}`,
+  },
+  application: {
+    label: 'Application', idArg: 'application_id', searchable: true, status: asEnum(applicationStatus),
+    detailPath: (id) => `/job/applications?application=${id}`, versionQuery: 'application.adminOps',
+  },
+  provider: {
+    label: 'Provider', idArg: 'provider_id', searchable: true,
+    detailPath: (id) => `/provider/manage/organisation-info?provider_id=${id}`,
+  },
+  facility: {
+    label: 'Facility', idArg: 'facility_id', searchable: true,
+    detailPath: (id) => `/provider/manage/facility?facility_id=${id}`,
+  },
+  jobAd: {
+    label: 'Job ad', idArg: 'job_id', searchable: true, status: asEnum(jobAdStatus),
+    detailPath: (id) => `/job/ads/view/${id}`,
+  },
+} as const satisfies Record<string, RecordKindSpec>;
+
+export type RecordKind = keyof typeof recordKinds;
+export const recordKindIds = Object.keys(recordKinds) as RecordKind[];
+export type SearchableKind = { [K in RecordKind]: (typeof recordKinds)[K]['searchable'] extends true ? K : never }[RecordKind];
+export const searchableKinds = recordKindIds.filter((k) => recordKinds[k].searchable) as [SearchableKind, ...SearchableKind[]];
+
+export function recordKind(kind: RecordKind): RecordKindSpec {
+  return recordKinds[kind];
+}
+
+/** Which kind of record an argument names (`job_id` → jobAd); the first kind claiming it wins. */
+export function kindOfArg(arg: string): RecordKind | undefined {
+  return recordKindIds.find((k) => {
+    const spec: RecordKindSpec = recordKinds[k];
+    return spec.idArg === arg || spec.aliasArgs?.includes(arg);
+  });
+}

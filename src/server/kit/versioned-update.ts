@@ -1,0 +1,65 @@
+// The one way a row people edit is written: load it → require the version the caller saw → conditional
+// update (so two writers racing past the check cannot both win) → before/after images for the audit row.
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { conflict, notFound } from '../app-error';
+import type { Queryable } from '../db/open';
+import type { HandlerContext } from '../handlers/types';
+
+/** A table whose rows carry `id`, `version` and `updated_at` (schema.ts gives edited rows all three). */
+export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+export interface VersionedRow {
+  /** The noun in messages ('Application'). */
+  noun: string;
+  id: number;
+  /** The version the caller last saw. */
+  seen: number;
+  /** Reads the row as the command answers it (joins included); undefined when there is none. */
+  load: (db: Queryable, id: number) => Promise<{ version: number } | undefined>;
+}
+
+export interface VersionedUpdate<Row extends { version: number }, T extends VersionedTable> extends Omit<VersionedRow, 'load'> {
+  table: T;
+  /** The audit row's entity ('application'). */
+  entity: string;
+  load: (db: Queryable, id: number) => Promise<Row | undefined>;
+  /** The columns to change given the current row, or null when nothing changes (no write, no version bump). Throws to refuse. */
+  change: (before: Row) => Partial<T['$inferInsert']> | null;
+}
+
+/** The row as stored, refused as a conflict when the caller saw another version. Previews use this too. */
+export async function loadVersioned<Row extends { version: number }>(
+  db: Queryable,
+  spec: Omit<VersionedRow, 'load'> & { load: (db: Queryable, id: number) => Promise<Row | undefined> },
+): Promise<Row> {
+  const row = await spec.load(db, spec.id);
+  if (!row) throw notFound(spec.noun, spec.id);
+  if (row.version !== spec.seen) {
+    throw conflict(`${spec.noun} ${spec.id} was changed by someone else (now version ${row.version}, you had ${spec.seen}). Reload and try again.`, {
+      current_version: row.version,
+    });
+  }
+  return row;
+}
+
+export async function versionedUpdate<Row extends { version: number }, T extends VersionedTable>(
+  ctx: HandlerContext,
+  spec: VersionedUpdate<Row, T>,
+): Promise<Row> {
+  const before = await loadVersioned(ctx.db, spec);
+  const set = spec.change(before);
+  if (!set) return before;
+  const { table } = spec;
+  const updated = await ctx.db
+    .update(table)
+    .set({ ...set, version: before.version + 1, updatedAt: sql`now()` } as never)
+    .where(and(eq(table.id, spec.id), eq(table.version, before.version)))
+    .returning({ id: table.id });
+  if (updated.length === 0) {
+    throw conflict(`${spec.noun} ${spec.id} was changed by someone else just now. Reload and try again.`);
+  }
+  const after = (await spec.load(ctx.db, spec.id))!;
+  ctx.audit({ entity: spec.entity, entityId: spec.id, before, after });
+  return after;
+}
