@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { experienceBands } from '../src/domain/enums/candidate';
+import { australianStates } from '../src/domain/enums/location';
 import { staffStatus } from '../src/domain/enums/staff-status';
 import { defineCommand } from './define';
 import { applicationRow } from './application';
@@ -44,6 +46,37 @@ export const staffList = defineCommand({
   result: pagedResult(staffRow),
 });
 
+const isoDate = (what: string) => z.iso.date({ error: `${what} must be a date (YYYY-MM-DD).` });
+
+/** Enabled staff (status 10): the people who can be put on shifts, filtered as recruiters ask. */
+export const enabledStaffList = defineCommand({
+  id: 'staff.enabledList',
+  api: 'get_enabled_staff_list',
+  title: 'List enabled staff',
+  area: 'staff',
+  kind: 'query',
+  keywords: ['enabled', 'workers', 'carers', 'active staff'],
+  args: z
+    .strictObject({
+      page,
+      page_size: pageSize,
+      keyword,
+      position: z.string().trim().max(100, 'Position is at most 100 characters.').optional(),
+      state: codeOf('State', australianStates).optional(),
+      experience: codeOf('Experience', experienceBands).optional(),
+      tag: z.string().trim().max(50, 'Tag is at most 50 characters.').optional(),
+      created_from: isoDate('Joined from').optional(),
+      created_to: isoDate('Joined to').optional(),
+      sort_by: z.enum(staffSortFields).default('created_at'),
+      sort_dir: sortDir,
+    })
+    .refine((a) => !a.created_from || !a.created_to || a.created_from <= a.created_to, {
+      path: ['created_to'],
+      message: 'Joined to must not be before joined from.',
+    }),
+  result: pagedResult(staffRow),
+});
+
 export const staffDetail = defineCommand({
   id: 'staff.detail',
   api: 'get_staff_application_detail',
@@ -61,4 +94,4 @@ export const staffDetail = defineCommand({
   }),
 });
 
-export const staffCommands = [staffList, staffDetail] as const;
+export const staffCommands = [staffList, enabledStaffList, staffDetail] as const;

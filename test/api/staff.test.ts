@@ -74,4 +74,42 @@ staff('detail shows the applicant with every application, and names a missing on
   assert.is(missing.msg, 'Applicant 9999999 not found.');
 });
 
+staff('enabled staff: only status 10, filtered by position, state, experience, tag and joining dates', async ({ server, token }) => {
+  const all = await server.call('get_enabled_staff_list', { page_size: 200 }, { token });
+  assert.is(all.err, 0);
+  const enabled = await server.call('get_staff_list', { status: 10, page_size: 1 }, { token });
+  assert.is(all.data.total, enabled.data.total, 'the same people as the applicants list filtered to Enabled');
+  assert.ok(all.data.list.length > 0 && all.data.list.every((r: { status: number }) => r.status === 10));
+  const someone = all.data.list.find((r: { tags: string[] }) => r.tags.length > 0);
+  assert.ok(someone, 'demo data has an enabled worker with a tag');
+  const filters: [Record<string, unknown>, (r: any) => boolean][] = [
+    [{ position: someone.position.toUpperCase() }, (r) => r.position === someone.position],
+    [{ state: someone.state }, (r) => r.state === someone.state],
+    [{ experience: someone.experience }, (r) => r.experience === someone.experience],
+    [{ tag: someone.tags[0] }, (r) => r.tags.includes(someone.tags[0])],
+    [{ created_from: someone.created_at.slice(0, 10), created_to: someone.created_at.slice(0, 10) }, (r) => r.created_at.slice(0, 10) === someone.created_at.slice(0, 10)],
+  ];
+  for (const [args, holds] of filters) {
+    const answer = await server.call('get_enabled_staff_list', { ...args, page_size: 200 }, { token });
+    assert.is(answer.err, 0, JSON.stringify(args));
+    assert.ok(answer.data.list.some((r: { id: number }) => r.id === someone.id), `finds the worker by ${JSON.stringify(args)}`);
+    assert.ok(answer.data.list.every((r: { status: number }) => r.status === 10 && holds(r)), JSON.stringify(args));
+    assert.ok(answer.data.total < all.data.total || Object.keys(args).length === 0, `${JSON.stringify(args)} narrows the list`);
+  }
+});
+
+staff('enabled staff: bad filters are named', async ({ server, token }) => {
+  const cases: [Record<string, unknown>, string, string][] = [
+    [{ state: 'XX' }, 'state', 'State must be one of WA, NSW, VIC, QLD, SA, TAS, ACT, NT, Overseas.'],
+    [{ created_from: '2024-13-01' }, 'created_from', 'Joined from must be a date (YYYY-MM-DD).'],
+    [{ created_from: '2024-05-02', created_to: '2024-05-01' }, 'created_to', 'Joined to must not be before joined from.'],
+    [{ status: 10 }, 'status', 'Unknown field.'],
+  ];
+  for (const [args, path, message] of cases) {
+    const answer = await server.call('get_enabled_staff_list', args, { token });
+    assert.is(answer.err, 400, JSON.stringify(args));
+    assert.equal(answer.data.fields, [{ path, message }]);
+  }
+});
+
 staff.run();

@@ -7,7 +7,7 @@ import { applicationActions, canTransition } from '../../domain/transitions';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import { applications, staff } from '../db/schema';
-import { one, pagedList, type PagedListSpec } from '../kit/paged-list';
+import { pagedList, type PagedListSpec } from '../kit/paged-list';
 import { loadVersioned, versionedUpdate } from '../kit/versioned-update';
 import { applicationRows } from '../queries/application-rows';
 import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
@@ -53,7 +53,7 @@ function statusWrite(id: number, seen: number, to: number, via: 'change' | 'comp
 const list: PagedListSpec<ParsedArgsOf<typeof applicationList>, ApplicationRow> = {
   name: 'job_applicant_list_v2',
   rows: (db) => applicationRows(db).$dynamic(),
-  matching: (db) => db.select(one).from(applications).innerJoin(staff, eq(staff.id, applications.staffId)).$dynamic(),
+  matching: (db, columns) => db.select(columns).from(applications).innerJoin(staff, eq(staff.id, applications.staffId)).$dynamic(),
   filters: {
     job_id: (jobId) => eq(applications.jobId, jobId),
     status: (status) => eq(applications.status, status),

@@ -1,0 +1,47 @@
+/**
+ * Where a list call's time goes, in-process (no sockets, no load generator): the whole HTTP path through
+ * Hono, runCommand, the handler alone, argument validation alone and the bare select, each averaged over
+ * many calls on the large seed. `npx tsx test/bench/profile-list.ts` after `npm run bench` has seeded;
+ * PROFILE_DB=pglite uses .tmp/bench-pglite. Prints microseconds per call.
+ */
+import path from 'node:path';
+import { getCommand } from '../../commands';
+import { defaultAdapters } from '../../src/server/adapters';
+import { createApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/open';
+import { handlers } from '../../src/server/handlers';
+import { runCommand } from '../../src/server/rpc/run-command';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const target = process.env.PROFILE_DB === 'pglite' ? 'pglite' : 'postgres';
+const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+url.pathname = '/cc_bench';
+const database = await openDatabase(target === 'postgres' ? { kind: 'postgres', url: url.toString() } : { kind: 'pglite', dataDir: path.join(root, '.tmp/bench-pglite') });
+const config = { ...configFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv), adminPassword: 'bench-password-123' };
+const services = { database, config, adapters: defaultAdapters() };
+const app = createApp(services);
+const ROUNDS = Number(process.env.PROFILE_ROUNDS || 2000);
+
+const login = await (await app.request('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: 'bench-password-123' }) })).json();
+const token = login.data.token as string;
+const command = getCommand('staff.list');
+const body = (i: number) => ({ page: (i % 50) + 1, page_size: 20, status: i % 17 });
+
+async function time(name: string, work: (i: number) => Promise<unknown> | unknown) {
+  for (let i = 0; i < 200; i++) await work(i); // warm caches and the JIT
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < ROUNDS; i++) await work(i);
+  const us = Number(process.hrtime.bigint() - started) / 1000 / ROUNDS;
+  console.log(`  ${name.padEnd(44)} ${us.toFixed(0).padStart(6)} µs`);
+}
+
+console.log(`get_staff_list by status, ${target}, ${ROUNDS} calls each`);
+await time('HTTP path (Hono app.request)', (i) =>
+  Promise.resolve(app.request('/api/admin/get_staff_list', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body(i)) })).then((r) => r.text()));
+await time('runCommand (session, validate, handler)', (i) => runCommand(services, command, body(i), { token, clientIp: '', userAgent: '', source: 'api' }));
+const ctx = { db: database.db } as Parameters<(typeof handlers)['staff.list']>[1];
+await time('handler alone (page + cached total)', (i) => handlers['staff.list'](command.args.parse(body(i)) as never, ctx));
+await time('argument validation alone', (i) => command.args.parse(body(i)));
+await time('bare select by id', (i) => database.db.execute(`select id, first_name, surname, email, phone, status from staff where id = ${(i % 100_000) + 1}`));
+await database.close();
