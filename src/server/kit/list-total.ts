@@ -46,13 +46,15 @@ async function plannedRows(db: Queryable, query: PgSelect): Promise<number> {
 }
 
 /**
- * The total of `matching` (a `select 1 from … where …` of the list's filter), exact when small,
+ * The total of `matchingQuery()` (a `select 1 from … where …` of the list's filter), exact when small,
  * estimated when large. `key` names the list and filter for the cache.
  */
-export async function listTotal(db: Queryable, key: string, matching: PgSelect, exactLimit = EXACT_TOTAL_LIMIT): Promise<ListTotal> {
+export async function listTotal(db: Queryable, key: string, matchingQuery: () => PgSelect, exactLimit = EXACT_TOTAL_LIMIT): Promise<ListTotal> {
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return { total: hit.total, total_estimated: hit.total_estimated };
+  // Built only on a miss: building a query costs about as much as a cached answer.
+  const matching = matchingQuery();
   const capped = matching.limit(exactLimit + 1).as('capped');
   const [{ n }] = await db.select({ n: count() }).from(capped);
   if (n <= exactLimit) return remember(cache, key, { total: n, total_estimated: false });

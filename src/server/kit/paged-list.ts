@@ -62,7 +62,7 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
     .offset((args.page - 1) * args.page_size);
   const [list, total] = await Promise.all([
     preparedByText(spec.rows(db).where(inArray(spec.tieBreak, pageIds)).orderBy(...order)) as Promise<Row[]>,
-    listTotal(db, `${spec.name}:${JSON.stringify(used)}`, spec.matching(db, one).where(where)),
+    listTotal(db, `${spec.name}:${JSON.stringify(used)}`, () => spec.matching(db, one).where(where)),
   ]);
   return { list, ...total };
 }
