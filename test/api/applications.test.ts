@@ -149,6 +149,14 @@ apps('a status change writes one audit row with before and after', async ({ serv
   assert.ok(row.accountId);
 });
 
+apps('the answer to a write is the row as stored, the same as a fresh read', async ({ server, token, id }) => {
+  await setStatus(server, id, 1);
+  const changed = await change(server, token, id, 2);
+  assert.is(changed.err, 0);
+  const [listed] = (await server.call('job_applicant_list_v2', { keyword: changed.data.email, page_size: 200 }, { token })).data.list.filter((r: { id: number }) => r.id === id);
+  assert.equal(changed.data, listed);
+});
+
 apps('bad input is a clear error and changes nothing', async ({ server, token, id }) => {
   await setStatus(server, id, 1);
   const before = await read(server, id);

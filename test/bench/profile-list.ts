@@ -43,5 +43,16 @@ await time('runCommand (session, validate, handler)', (i) => runCommand(services
 const ctx = { db: database.db } as Parameters<(typeof handlers)['staff.list']>[1];
 await time('handler alone (page + cached total)', (i) => handlers['staff.list'](command.args.parse(body(i)) as never, ctx));
 await time('argument validation alone', (i) => command.args.parse(body(i)));
+// Shortlist ↔ Not fit on applications that are Shortlisted, each with its current version.
+const rows = (await runCommand(services, getCommand('application.list'), { status: 2, archived: false, page_size: 200 }, { token, clientIp: '', userAgent: '', source: 'api' })) as { list: { id: number; version: number }[] };
+const state = new Map(rows.list.map((r) => [r.id, { status: 2, version: r.version }]));
+const change = getCommand('application.changeStatus');
+await time('change_progress_status via runCommand', async (i) => {
+  const { id } = rows.list[i % rows.list.length];
+  const row = state.get(id)!;
+  const to = row.status === 2 ? 4 : 2;
+  const after = (await runCommand(services, change, { application_id: id, status: to, version: row.version }, { token, clientIp: '', userAgent: '', source: 'api' })) as { version: number };
+  state.set(id, { status: to, version: after.version });
+});
 await time('bare select by id', (i) => database.db.execute(`select id, first_name, surname, email, phone, status from staff where id = ${(i % 100_000) + 1}`));
 await database.close();

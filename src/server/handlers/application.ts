@@ -38,11 +38,17 @@ function refuseStatusChange(before: ApplicationRow, to: number, via: 'change' | 
 
 const versioned = (id: number, seen: number) => ({ noun: 'Application', id, seen, load: loadRow });
 
+/** Only the application's own columns change; the applicant's and the job's stay as read. */
+const afterUpdate = (before: ApplicationRow, u: typeof applications.$inferSelect): ApplicationRow => ({
+  ...before, status: u.status, archived: u.archived, version: u.version, updated_at: u.updatedAt,
+});
+
 function statusWrite(id: number, seen: number, to: number, via: 'change' | 'complete') {
   return {
     ...versioned(id, seen),
     table: applications,
     entity: 'application',
+    after: afterUpdate,
     change: (before: ApplicationRow) => {
       refuseStatusChange(before, to, via);
       return { status: to };
@@ -99,6 +105,7 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
       ...versioned(application_id, version),
       table: applications,
       entity: 'application',
+      after: afterUpdate,
       change: (before) => {
         if (before.archived === archived) return null;
         if (archived && !applicationActions(before.status).some((a) => a.archive)) {

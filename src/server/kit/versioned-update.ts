@@ -26,6 +26,8 @@ export interface VersionedUpdate<Row extends { version: number }, T extends Vers
   load: (db: Queryable, id: number) => Promise<Row | undefined>;
   /** The columns to change given the current row, or null when nothing changes (no write, no version bump). Throws to refuse. */
   change: (before: Row) => Partial<T['$inferInsert']> | null;
+  /** The after image from the row as updated, saving a re-read; without it the row is loaded again. */
+  after?: (before: Row, updated: T['$inferSelect']) => Row;
 }
 
 /** The row as stored, refused as a conflict when the caller saw another version. Previews use this too. */
@@ -51,15 +53,15 @@ export async function versionedUpdate<Row extends { version: number }, T extends
   const set = spec.change(before);
   if (!set) return before;
   const { table } = spec;
-  const updated = await ctx.db
+  const updated: unknown[] = await ctx.db
     .update(table)
     .set({ ...set, version: before.version + 1, updatedAt: sql`now()` } as never)
     .where(and(eq(table.id, spec.id), eq(table.version, before.version)))
-    .returning({ id: table.id });
+    .returning() as unknown[];
   if (updated.length === 0) {
     throw conflict(`${spec.noun} ${spec.id} was changed by someone else just now. Reload and try again.`);
   }
-  const after = (await spec.load(ctx.db, spec.id))!;
+  const after = spec.after ? spec.after(before, updated[0] as T['$inferSelect']) : (await spec.load(ctx.db, spec.id))!;
   ctx.audit({ entity: spec.entity, entityId: spec.id, before, after });
   return after;
 }
