@@ -1,6 +1,8 @@
 // Builds the console into dist/: esbuild bundles src/web (ESM, code splitting, hashed names), tailwind
 // compiles the stylesheet, index.html gets the hashed tags, and every js/css gets .gz and .br siblings
-// that the server sends as they are. `node build.mjs --watch` rebuilds on change.
+// that the server sends as they are. `node build.mjs --watch` rebuilds on change; `--outdir=<dir>` writes
+// elsewhere than dist/. The palette's test hooks (`?consoleTest`) are compiled in only outside production
+// or with CONSOLE_TEST_HOOKS=1 (what `npm test` and the palette bench build); a production build drops them.
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import * as esbuild from 'esbuild';
@@ -15,13 +17,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const watching = process.argv.includes('--watch');
 const mode = process.env.NODE_ENV ?? (watching ? 'development' : 'production');
 const production = mode === 'production';
+const testHooks = !production || process.env.CONSOLE_TEST_HOOKS === '1';
+const outArg = process.argv.find((a) => a.startsWith('--outdir='));
 
 const entry = 'src/web/main.tsx';
 /** The screen that must be usable before anything else loads; its closure is what the size budget counts. */
 const loginScreen = 'src/web/screens/login/login-page.tsx';
 const cssEntry = path.join(root, 'src/web/styles/app.css');
 const staticDir = path.join(root, 'static');
-const outDir = path.join(root, 'dist');
+const outDir = outArg ? path.resolve(outArg.slice('--outdir='.length)) : path.join(root, 'dist');
 const assetsDir = path.join(outDir, 'assets');
 const LOGIN_BUDGET_GZIP = 150 * 1024;
 
@@ -63,7 +67,8 @@ const esbuildOptions = {
   minify: production,
   sourcemap: production ? false : 'linked',
   legalComments: production ? 'linked' : 'inline',
-  define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  // A constant, so a build without the hooks drops their code (and their strings) altogether.
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.CONSOLE_TEST_HOOKS': JSON.stringify(testHooks ? '1' : '') },
   metafile: true,
   write: false,
   logLevel: 'warning',
@@ -149,7 +154,7 @@ function printSizes(metafile, cssFile, cssContent, outputs) {
   const jsGzip = rows.filter((r) => r.file.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
   const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip }), { raw: 0, gzip: 0 });
   const width = Math.max(...rows.map((r) => r.file.length), 10);
-  console.log(`\nLoaded before the login page is usable (${mode} build):`);
+  console.log(`\nLoaded before the login page is usable (${mode} build${testHooks ? ', with test hooks' : ''}):`);
   for (const r of rows) console.log(`  ${r.file.padEnd(width)}  ${kb(r.raw).padStart(10)}  ${kb(r.gzip).padStart(9)} gzip`);
   console.log(`  ${'total'.padEnd(width)}  ${kb(total.raw).padStart(10)}  ${kb(total.gzip).padStart(9)} gzip`);
   if (production) {
@@ -183,7 +188,7 @@ async function finish(result) {
   await removeStale(keep);
 
   const mainOut = outputFor(metafile, entry);
-  const url = (f) => `/${(path.isAbsolute(f) ? rel(f) : f).replace(/^dist\//, '')}`;
+  const url = (f) => `/${path.relative(outDir, path.resolve(root, f)).split(path.sep).join('/')}`;
   const preloads = [...staticClosure(metafile, mainOut)].filter((f) => f !== mainOut);
   const tags = [
     `<link rel="stylesheet" href="${url(cssFile)}">`,
@@ -196,7 +201,7 @@ async function finish(result) {
   await writeCompressed(path.join(outDir, 'index.html'), Buffer.from(template.replace('<!-- assets -->', tags)));
 
   printSizes(metafile, cssFile, css, outputs);
-  console.log(`Built dist/ in ${Math.round(performance.now() - started + (result.elapsed ?? 0))} ms.`);
+  console.log(`Built ${rel(outDir) || '.'}/ in ${Math.round(performance.now() - started + (result.elapsed ?? 0))} ms.`);
 }
 
 async function buildOnce(ctx) {

@@ -105,17 +105,20 @@ export const changeApplicationStatus = defineCommand({
     status: {
       command: 'application.adminOps',
       args: (known) => (known.application_id ? { application_id: known.application_id } : undefined),
-      // Completed goes through complete_recruitment and its preview, so that option hands over to it.
+      // Completed goes through complete_recruitment and its preview, so that option hands over to it;
+      // an archived application offers only Restore, which hands over to the archived flag.
       options: (r: { ops: z.infer<typeof applicationOp>[] }) =>
         r.ops
-          .filter((op) => op.status !== null)
+          .filter((op) => op.status !== null || op.restore)
           .map((op) => ({
-            value: op.status,
+            value: op.status ?? 'restore',
             label: op.label,
             default: op.default,
             danger: op.danger,
             command: op.command === 'application.changeStatus' ? undefined : op.command,
+            args: op.restore ? { archived: false } : undefined,
           })),
+      reason: (r: { reason: string | null }) => r.reason,
     },
   },
   result: applicationRow,

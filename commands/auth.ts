@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '../src/domain/validation/messages';
 import { defineCommand } from './define';
+import { email } from './fields';
 
-const username = z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.').max(254, 'Username is too long.');
+/** Sign-in is by email address, checked by spec §5's rule; a longer text than any address is never matched. */
+const username = z
+  .string({ error: EMAIL_REQUIRED })
+  .max(254, EMAIL_INVALID)
+  .pipe(email)
+  .describe('The email address of the account');
 const password = z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.');
 const ticket = z.string({ error: 'Verification ticket is required.' }).min(16, 'Verification ticket is invalid.').max(128, 'Verification ticket is invalid.');
 
@@ -54,6 +61,7 @@ export const logout = defineCommand({
   title: 'Log out',
   area: 'auth',
   kind: 'action',
+  danger: true,
   keywords: ['sign out'],
   args: z.strictObject({}),
   result: z.object({}),

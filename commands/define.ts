@@ -21,6 +21,8 @@ export interface ArgSource {
   command: string;
   args: (known: Record<string, unknown>) => Record<string, unknown> | undefined;
   options: (result: any) => ArgOption[];
+  /** Why the choices are limited (an archived application offers only Restore), shown with them. */
+  reason?: (result: any) => string | null | undefined;
 }
 
 /**
@@ -34,6 +36,8 @@ export interface ArgOption {
   command?: string;
   /** Destructive choices are never preselected and ask to confirm. */
   danger?: boolean;
+  /** Arguments the handed-over `command` starts with (Restore: `archived: false`). */
+  args?: Record<string, unknown>;
 }
 
 export interface CommandSpec<

@@ -84,7 +84,8 @@ export const staffDetail = defineCommand({
   area: 'staff',
   kind: 'query',
   keywords: ['profile', 'applicant', 'detail'],
-  when: (ctx) => ctx.record?.kind === 'applicant',
+  // Enabled staff are staff rows too (one table): their page reads them with this query.
+  when: (ctx) => ctx.record?.kind === 'applicant' || ctx.record?.kind === 'staff',
   fill: (ctx) => (ctx.record ? { staff_id: ctx.record.id } : {}),
   recordArg: 'staff_id',
   args: z.strictObject({ staff_id: recordId('Staff id') }),

@@ -54,6 +54,28 @@ export const openFocused = defineCommand({
   id: 'list.open', title: 'Open focused row', area: 'list', kind: 'client', kbd: 'enter', args: none, result: empty,
 });
 
+/** Lists that page on the server: j on the last row and k on the first turn the page as well. */
+export const nextPage = defineCommand({
+  id: 'list.nextPage', title: 'Next page of the list', area: 'list', kind: 'client', kbd: 'shift+j', args: none, result: empty,
+});
+
+export const previousPage = defineCommand({
+  id: 'list.previousPage', title: 'Previous page of the list', area: 'list', kind: 'client', kbd: 'shift+k', args: none, result: empty,
+});
+
+export const focusListSearch = defineCommand({
+  id: 'list.focusSearch', title: 'Search the list', area: 'list', kind: 'client', kbd: '/', keywords: ['find', 'filter'], args: none, result: empty,
+});
+
+export const focusListFilters = defineCommand({
+  id: 'list.focusFilters', title: 'Filter the list', area: 'list', kind: 'client', kbd: 'f', args: none, result: empty,
+});
+
+export const selectAllMatching = defineCommand({
+  id: 'list.selectAllMatching', title: 'Select all rows matching the filter', area: 'list', kind: 'client', kbd: 'shift+a',
+  keywords: ['select all', 'bulk'], args: none, result: empty,
+});
+
 export const cheatSheet = defineCommand({
   id: 'ui.cheatSheet', title: 'Show keyboard shortcuts', area: 'ui', kind: 'client',
   kbd: 'shift+?', keywords: ['help', 'keys', 'hotkeys'], args: none, result: empty,
@@ -99,6 +121,7 @@ export const goEnabledStaff = goArea('nav.enabledStaff', 'Go to enabled staff', 
 
 export const uiCommands = [
   openPalette, goTo, goApplicants, goDashboard, goProviders, goJobAds, goOrders, goTimesheets, goIncidents, goPayslips, goTools,
-  goEnabledStaff, toggleSidebar, setLanguage, setSize, focusNext, focusPrevious, toggleSelected, openFocused, cheatSheet,
+  goEnabledStaff, toggleSidebar, setLanguage, setSize, focusNext, focusPrevious, toggleSelected, openFocused, nextPage, previousPage,
+  focusListSearch, focusListFilters, selectAllMatching, cheatSheet,
   nextTab, previousTab, refreshTab, closeTab, closeOtherTabs, closeAllTabs,
 ] as const;

@@ -66,6 +66,8 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const template = path.join(tmp, `test-template-${process.pid}.tar`);
+// Each run builds into its own folder and its servers serve that, so runs side by side never swap files under each other.
+const staticDir = path.join(tmp, `dist-${process.pid}`);
 
 const outcomes: Outcome[] = [];
 const report = (o: Outcome) => {
@@ -81,7 +83,8 @@ const needsDb = suites.some((f) => !f.includes(`${path.sep}domain${path.sep}`) &
 const prep = Date.now();
 const [typecheck, build] = await Promise.all([
   filter.length ? null : run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),
-  run(process.execPath, ['build.mjs']),
+  // The browser suites use the palette's test hooks, which a plain production build leaves out.
+  run(process.execPath, ['build.mjs', `--outdir=${staticDir}`], { CONSOLE_TEST_HOOKS: '1' }),
   needsDb ? buildPgliteTemplate(template) : null,
   needsDb && process.env.DATABASE_URL ? buildPostgresTemplate(process.env.DATABASE_URL) : null,
 ]);
@@ -93,9 +96,9 @@ interface Job { name: string; file: string; env: NodeJS.ProcessEnv }
 const jobs: Job[] = [];
 for (const file of suites) {
   const name = path.relative(root, file);
-  jobs.push({ name, file, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'pglite' } });
+  jobs.push({ name, file, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'pglite', STATIC_DIR: staticDir } });
   const onBothDatabases = file.includes(`${path.sep}api${path.sep}`);
-  if (onBothDatabases && process.env.DATABASE_URL) jobs.push({ name: `${name} [postgres]`, file, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'postgres' } });
+  if (onBothDatabases && process.env.DATABASE_URL) jobs.push({ name: `${name} [postgres]`, file, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'postgres', STATIC_DIR: staticDir } });
 }
 await pool(jobs, CONCURRENCY, async (job) => {
   const { code, output, ms } = await run(process.execPath, ['--import', 'tsx', job.file], job.env);
@@ -103,6 +106,7 @@ await pool(jobs, CONCURRENCY, async (job) => {
 });
 
 rmSync(template, { force: true });
+rmSync(staticDir, { recursive: true, force: true });
 const sum = (k: 'passed' | 'failed' | 'skipped') => outcomes.reduce((n, o) => n + o[k], 0);
 const failed = sum('failed');
 process.exitCode = failed ? 1 : 0;

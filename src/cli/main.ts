@@ -4,6 +4,7 @@
  *   CARE_CONSOLE_URL (default http://localhost:8080), CARE_CONSOLE_TOKEN (from `npm run cli -- login`).
  */
 import { kindOfArg, recordKind, registry, type AnyCommand } from '../../commands';
+import { COMMAND_SOURCE_HEADER, type CommandSource } from '../domain/command-source';
 
 const url = process.env.CARE_CONSOLE_URL ?? 'http://localhost:8080';
 
@@ -46,7 +47,7 @@ try {
   process.exit(2);
 }
 const token = process.env.CARE_CONSOLE_TOKEN;
-const headers = { 'content-type': 'application/json', 'x-command-source': 'cli', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+const headers = { 'content-type': 'application/json', [COMMAND_SOURCE_HEADER]: 'cli' satisfies CommandSource, ...(token ? { authorization: `Bearer ${token}` } : {}) };
 
 async function post(api: string, body: unknown): Promise<{ err: number; msg: string; data: any }> {
   const response = await fetch(`${url}/api/admin/${api}`, { method: 'POST', headers, body: JSON.stringify(body) }).catch((error: Error) => {

@@ -9,6 +9,7 @@ export const ERR = Object.freeze({
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
   rateLimited: 429,
   internal: 500,
 } as const);
@@ -37,6 +38,7 @@ export const errCodes: readonly ErrCodeRow[] = Object.freeze(
     { code: ERR.forbidden, key: 'forbidden', httpStatus: 403, meaning: 'The account may not run this command.' },
     { code: ERR.notFound, key: 'notFound', httpStatus: 404, meaning: 'The record or the api does not exist.' },
     { code: ERR.conflict, key: 'conflict', httpStatus: 409, meaning: 'Stale version, or a status transition the table does not allow.' },
+    { code: ERR.payloadTooLarge, key: 'payloadTooLarge', httpStatus: 413, meaning: 'The request body is larger than the server accepts (1 MB).' },
     { code: ERR.rateLimited, key: 'rateLimited', httpStatus: 429, meaning: 'Too many requests; try again later.' },
     { code: ERR.internal, key: 'internal', httpStatus: 500, meaning: 'Unexpected server failure (no stack trace is sent).' },
   ].map((row) => Object.freeze(row)),

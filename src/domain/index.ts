@@ -5,3 +5,4 @@ export * from './validation/index';
 export * from './format/index';
 export * from './errors';
 export * from './constants';
+export * from './command-source';

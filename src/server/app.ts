@@ -7,13 +7,18 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registry, type ServerCommand } from '../../commands';
+import { login } from '../../commands/auth';
+import { COMMAND_SOURCE_HEADER, COMMAND_SOURCES, DEFAULT_COMMAND_SOURCE, isCommandSource } from '../domain/command-source';
 import { ERR, httpStatusFor } from '../domain/errors';
 import { AppError } from './app-error';
+import { throttledLogin } from './auth/login-throttle';
 import { buildOpenApi } from './openapi';
 import { readBody } from './rpc/read-body';
 import { runCommand, type Services } from './rpc/run-command';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A path whose last part has a file extension names a file; a console route never does. */
+const FILE_PATH = /\.[A-Za-z0-9]{1,10}$/;
 
 function answer(c: Context, err: number, msg: string, data: unknown = null) {
   return c.json({ err, msg, data }, httpStatusFor(err) as 200);
@@ -66,6 +71,12 @@ export function createApp(services: Services) {
     return c.json({ ok: true, database: services.database.kind });
   });
 
+  // Answers of the admin API carry people's data: no browser or proxy may keep a copy, errors included.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+
   let openapi: unknown;
   app.get('/api/openapi.json', (c) => c.json((openapi ??= buildOpenApi(registry.all))));
 
@@ -76,22 +87,24 @@ export function createApp(services: Services) {
       // The rest of the body is not read, so the connection cannot be reused.
       onError: (c) => {
         c.header('Connection', 'close');
-        return answer(c, ERR.invalidArguments, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+        return answer(c, ERR.payloadTooLarge, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
       },
     }),
     async (c) => {
       const api = c.req.param('api');
       const command = registry.byApi.get(api) as ServerCommand | undefined;
       if (!command) return c.json({ err: ERR.notFound, msg: `Unknown API '${api}'. The list is at /api/openapi.json.`, data: null }, 404);
+      const source = c.req.header(COMMAND_SOURCE_HEADER) ?? DEFAULT_COMMAND_SOURCE;
+      if (!isCommandSource(source)) {
+        return answer(c, ERR.invalidArguments, `Unknown command source '${source.slice(0, 40)}' in ${COMMAND_SOURCE_HEADER}. Known: ${COMMAND_SOURCES.join(', ')}.`, { fields: [] });
+      }
       const body = await readBody(c, command.args);
       const authorization = c.req.header('authorization') ?? '';
       const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() || null : null;
-      const data = await runCommand(services, command, body, {
-        token,
-        clientIp: clientIp(c, config.trustProxy),
-        userAgent: c.req.header('user-agent') ?? '',
-        source: c.req.header('x-command-source') ?? 'api',
-      });
+      const caller = { token, clientIp: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? '', source };
+      const run = () => runCommand(services, command, body, caller);
+      // Sign-in attempts are counted before the command's transaction, so parallel guesses cannot overtake the count.
+      const data = command.id === login.id ? await throttledLogin(services.database.db, body, caller.clientIp, run) : await run();
       return answer(c, ERR.ok, 'ok', data);
     },
   );
@@ -112,6 +125,9 @@ export function createApp(services: Services) {
     }),
   );
   app.use('*', serveStatic({ root, precompressed: true }));
+  // A file that is not there is a 404; the app shell in its place would hide a broken link or deploy.
+  app.get('/assets/*', (c) => c.text('Not found.', 404));
+  app.get('*', async (c, next) => (FILE_PATH.test(c.req.path) ? c.text('Not found.', 404) : next()));
   // History mode: every other GET is a console route, answered by the app shell.
   app.get('*', async (c) => {
     try {

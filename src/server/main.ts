@@ -8,12 +8,21 @@ const server = await startServer(config).catch((error: Error) => {
 });
 console.log(`Care Console is serving ${server.url} on ${server.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}.`);
 
+// The first signal drains: no new connections, requests already received finish, then the database
+// closes. A second signal stops at once.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) process.exit(1);
     stopping = true;
-    await server.close();
-    process.exit(0);
+    console.log(`${signal}: finishing the requests in progress, then stopping.`);
+    try {
+      await server.close();
+      console.log('Care Console stopped.');
+      process.exit(0);
+    } catch (error) {
+      console.error(`Care Console did not stop cleanly: ${(error as Error).message}`);
+      process.exit(1);
+    }
   });
 }

@@ -1,13 +1,22 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { defaultAdapters, type Adapters } from './adapters';
 import { createApp } from './app';
 import { ensureAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database, type OpenOptions } from './db/open';
+import { gracefulClose } from './graceful-close';
+
+/** How long a shutdown waits for requests already received before it cuts their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
   url: string;
   database: Database;
+  /**
+   * Stops accepting connections, lets every request already received finish (up to SHUTDOWN_GRACE_MS),
+   * then closes the database it opened.
+   */
   close(): Promise<void>;
 }
 
@@ -22,9 +31,11 @@ export async function startServer(
   await ensureAdmin(database.db, config, log);
   await seedIfEmpty(database.db, config, log);
   const app = createApp({ database, config, adapters: options.adapters ?? defaultAdapters() });
+  const shutdown = gracefulClose();
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => shutdown.track(app.fetch(request, env)), port: config.port, hostname: config.host }, () => resolve(s));
   });
+  shutdown.attach(server as Server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -32,7 +43,8 @@ export async function startServer(
     url: `http://${shownHost}:${port}`,
     database,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shutdown.close(SHUTDOWN_GRACE_MS);
+      if (shutdown.inFlight > 0) log(`Stopped waiting for ${shutdown.inFlight} request(s) after ${SHUTDOWN_GRACE_MS / 1000} s.`);
       if (!options.database) await database.close();
     },
   };

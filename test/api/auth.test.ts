@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { accounts, auditLog, outbox, sessions } from '../../src/server/db/schema';
+import { failureDelayMs, loginLimits } from '../../src/server/auth/login-throttle';
+import { accounts, auditLog, outbox, rateLimits, sessions } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -43,18 +44,39 @@ auth('a wrong password and an unknown user get the same answer', async ({ server
   const wrong = await login(server, 'wrong password', TEST_ADMIN_EMAIL, { 'x-forwarded-for': '10.0.0.1' });
   const unknown = await login(server, 'whatever', 'nobody@example.com', { 'x-forwarded-for': '10.0.0.1' });
   assert.is(wrong.err, 400);
-  assert.is(wrong.msg, 'Username or password is incorrect.');
+  assert.is(wrong.msg, 'Email address or password is incorrect.');
   assert.is(unknown.msg, wrong.msg);
-  assert.equal(wrong.data.fields, [{ path: 'password', message: 'Username or password is incorrect.' }]);
+  assert.equal(wrong.data.fields, [{ path: 'password', message: 'Email address or password is incorrect.' }]);
 });
 
 auth('empty fields are named', async ({ server }) => {
   const answer = await server.call('login', { username: '', password: '' });
   assert.is(answer.err, 400);
   assert.equal(answer.data.fields, [
-    { path: 'username', message: 'Username is required.' },
+    { path: 'username', message: 'Email address is required.' },
     { path: 'password', message: 'Password is required.' },
   ]);
+});
+
+auth('sign-in is by email address, checked by the spec §5 rule with its exact messages (JSON and form bodies)', async ({ server }) => {
+  const cases: [unknown, string][] = [
+    [undefined, 'Email address is required.'],
+    ['   ', 'Email address is required.'],
+    ['admin', 'Email address is invalid.'],
+    ['admin@example', 'Email address is invalid.'],
+    ['admin@@example.com', 'Email address is invalid.'],
+    [`${'a'.repeat(250)}@example.com`, 'Email address is invalid.'],
+  ];
+  for (const [username, message] of cases) {
+    const json = await server.call('login', { username, password: 'whatever' });
+    assert.is(json.status, 400, `${username}`);
+    assert.equal(json.data.fields, [{ path: 'username', message }], `${username}`);
+    if (username === undefined) continue;
+    const form = await server.call('login', { username, password: 'whatever' }, { form: true });
+    assert.equal(form.data.fields, [{ path: 'username', message }], `form ${username}`);
+  }
+  const spaced = await login(server, TEST_ADMIN_PASSWORD, `  ${TEST_ADMIN_EMAIL}  `);
+  assert.is(spaced.err, 0, 'surrounding spaces are trimmed');
 });
 
 auth('logout invalidates the token on the server', async ({ server }) => {
@@ -83,19 +105,6 @@ auth('an inactive account cannot sign in and its sessions stop working', async (
   await db.update(accounts).set({ status: 'active' }).where(eq(accounts.email, TEST_ADMIN_EMAIL));
 });
 
-auth('failed sign-ins are throttled per account, and the counter survives the failed call', async ({ server }) => {
-  const email = 'throttle@example.com';
-  await server.database.db.insert(accounts).values({ email, name: 'T', passwordHash: 'x', accountType: 'hr_officer' });
-  for (let i = 0; i < 5; i++) {
-    const answer = await login(server, 'bad', email, { 'x-forwarded-for': `10.1.0.${i}` });
-    assert.is(answer.err, 400, `attempt ${i + 1}`);
-  }
-  const blocked = await login(server, 'bad', email, { 'x-forwarded-for': '10.1.0.99' });
-  assert.is(blocked.err, 429);
-  assert.match(blocked.msg, /Too many failed sign-ins/);
-  assert.ok(blocked.data.retry_after_seconds > 0);
-});
-
 auth('failed sign-ins are throttled per client address across accounts', async ({ server }) => {
   // The client limit only counts when the server trusts the forwarded address; here it uses the socket's.
   let last = 0;
@@ -121,6 +130,114 @@ auth('audit rows never hold the password', async ({ server }) => {
 });
 
 auth.run();
+
+// The server trusts X-Forwarded-For here, so each test can speak from the addresses it needs.
+const throttle = suite<{ server: TestServer }>('sign-in throttle');
+throttle.before(async (ctx) => {
+  ctx.server = await startTestServer({ trustProxy: true });
+});
+throttle.after(async (ctx) => ctx.server.close());
+throttle.before.each(async ({ server }) => {
+  await server.database.db.delete(rateLimits);
+});
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+async function counted(server: TestServer, key: string): Promise<number> {
+  const [row] = await server.database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row?.count ?? 0;
+}
+const limitKeys = (ip: string, email = TEST_ADMIN_EMAIL) =>
+  [loginLimits.pair(email, ip).key, loginLimits.client(ip).key, loginLimits.account(email).key] as const;
+
+throttle('40 wrong passwords in parallel: the attempts are counted before checking, so exactly five are checked', async ({ server }) => {
+  const ip = '10.9.0.1';
+  const burst = await Promise.all(Array.from({ length: 40 }, () => login(server, 'wrong', TEST_ADMIN_EMAIL, from(ip))));
+  const checked = burst.filter((a) => a.err === 400);
+  const refused = burst.filter((a) => a.err === 429);
+  assert.is(checked.length, 5, 'passwords checked');
+  assert.is(refused.length, 35);
+  for (const answer of refused) {
+    assert.match(answer.msg, /Too many failed sign-ins/);
+    assert.ok(answer.data.retry_after_seconds > 0 && answer.data.retry_after_seconds <= 15 * 60);
+  }
+  // The refused attempts checked nothing, so they took no room from the address or the account.
+  const [pair, client, account] = limitKeys(ip);
+  assert.equal([await counted(server, pair), await counted(server, client), await counted(server, account)], [5, 5, 5]);
+});
+
+throttle('past the limit even the right password, sent in parallel, is refused without being checked', async ({ server }) => {
+  const ip = '10.9.0.2';
+  const first = await Promise.all(Array.from({ length: 5 }, () => login(server, 'wrong', TEST_ADMIN_EMAIL, from(ip))));
+  assert.equal(first.map((a) => a.err), Array(5).fill(400));
+  const burst = await Promise.all([
+    login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from(ip)),
+    ...Array.from({ length: 9 }, () => login(server, 'wrong', TEST_ADMIN_EMAIL, from(ip))),
+  ]);
+  assert.equal(burst.map((a) => a.err), Array(10).fill(429));
+  assert.not.ok(burst.some((a) => a.data?.token), 'no token');
+});
+
+throttle('five wrong passwords from one address do not lock the account out from another', async ({ server }) => {
+  await Promise.all(Array.from({ length: 6 }, () => login(server, 'wrong', TEST_ADMIN_EMAIL, from('10.9.0.3'))));
+  assert.is((await login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from('10.9.0.3'))).err, 429);
+  const elsewhere = await login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from('10.9.0.4'));
+  assert.is(elsewhere.err, 0);
+  assert.ok(elsewhere.data.token);
+});
+
+throttle('one address is stopped after 30 failures across accounts; other addresses are not', async ({ server }) => {
+  const ip = '10.9.0.5';
+  const attempts = await Promise.all(Array.from({ length: 31 }, (_, i) => login(server, 'wrong', `someone${i}@example.com`, from(ip))));
+  assert.is(attempts.filter((a) => a.err === 400).length, 30);
+  assert.is(attempts.filter((a) => a.err === 429).length, 1);
+  assert.is((await login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from(ip))).err, 429, 'the address is stopped for every account');
+  assert.is((await login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from('10.9.0.6'))).err, 0);
+});
+
+throttle('one account is stopped from every address only past a ceiling of 100 failures', async ({ server }) => {
+  const [, , account] = limitKeys('any');
+  // 99 failures already counted from addresses all over: one more is still checked.
+  await server.database.db.insert(rateLimits).values({ key: account, count: 99, resetAt: sql`now() + interval '10 minutes'` });
+  assert.is((await login(server, 'wrong', TEST_ADMIN_EMAIL, from('10.9.1.1'))).err, 400);
+  const refused = await login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from('10.9.1.2'));
+  assert.is(refused.err, 429);
+  assert.ok(refused.data.retry_after_seconds <= 600);
+  assert.is(await counted(server, account), 100, 'the refusal took nothing');
+  assert.is((await login(server, TEST_ADMIN_PASSWORD, 'someone@example.com', from('10.9.1.2'))).err, 400, 'other accounts are untouched');
+});
+
+throttle('a success forgives the failures of that account from that address, and nothing else', async ({ server }) => {
+  const ip = '10.9.0.7';
+  for (let i = 0; i < 3; i++) await login(server, 'wrong', TEST_ADMIN_EMAIL, from(ip));
+  const [pair, client, account] = limitKeys(ip);
+  assert.equal([await counted(server, pair), await counted(server, client), await counted(server, account)], [3, 3, 3]);
+  assert.is((await login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from(ip))).err, 0);
+  assert.equal([await counted(server, pair), await counted(server, client), await counted(server, account)], [0, 3, 3]);
+});
+
+throttle('answers to repeated failures from one address come more and more slowly', async ({ server }) => {
+  assert.equal([1, 2, 3, 4, 5].map(failureDelayMs), [0, 0, 500, 1000, 2000]);
+  const took: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const started = Date.now();
+    assert.is((await login(server, 'wrong', TEST_ADMIN_EMAIL, from('10.9.0.8'))).err, 400);
+    took.push(Date.now() - started);
+  }
+  assert.ok(took[2] >= 500, `third failure answered after ${took[2]} ms`);
+  assert.ok(took[3] >= 1000, `fourth failure answered after ${took[3]} ms`);
+  const refusedStarted = Date.now();
+  for (let i = 0; i < 2; i++) await login(server, 'wrong', TEST_ADMIN_EMAIL, from('10.9.0.8'));
+  assert.ok(Date.now() - refusedStarted >= 2000, 'the fifth failure waits too');
+});
+
+throttle('arguments that fail validation are not counted', async ({ server }) => {
+  const ip = '10.9.0.9';
+  for (let i = 0; i < 8; i++) assert.is((await login(server, 'wrong', 'not-an-email', from(ip))).err, 400);
+  assert.is(await counted(server, loginLimits.client(ip).key), 0);
+  assert.is((await login(server, TEST_ADMIN_PASSWORD, TEST_ADMIN_EMAIL, from(ip))).err, 0);
+});
+
+throttle.run();
 
 const verify = suite<{ server: TestServer }>('verification code');
 verify.before(async (ctx) => {

@@ -55,7 +55,7 @@ wire('bad values name the field and what is wrong', async ({ server, token }) =>
 });
 
 wire('a missing required field says it is required', async ({ server, token }) => {
-  const answer = await server.call('change_progress_status', { status: 2 }, { token });
+  const answer = await server.call('change_progress_status', { status: 2, version: 1 }, { token });
   assert.is(answer.err, 400);
   assert.equal(answer.data.fields, [{ path: 'application_id', message: 'Application id is required.' }]);
 });
@@ -77,9 +77,10 @@ wire('form-encoded bodies are read by the same schema', async ({ server, token }
   assert.is(bad.data.fields[0].path, 'page');
 });
 
-wire('a body over the limit is refused', async ({ server, token }) => {
+wire('a body over the limit is refused with HTTP 413', async ({ server, token }) => {
   const answer = await server.call('get_staff_list', { keyword: 'x'.repeat(1_100_000) }, { token });
-  assert.is(answer.err, 400);
+  assert.is(answer.status, 413);
+  assert.is(answer.err, 413);
   assert.match(answer.msg, /larger than 1024 KB/);
 });
 
@@ -107,7 +108,7 @@ wire('openapi.json documents every server command from the catalogue', async ({ 
   assert.equal(Object.keys(doc.paths).sort(), expected);
   const change = doc.paths['/api/admin/change_progress_status'].post;
   const schema = change.requestBody.content['application/json'].schema;
-  assert.equal(schema.required.sort(), ['application_id', 'status']);
+  assert.equal(schema.required.sort(), ['application_id', 'status', 'version']);
   assert.is(schema.additionalProperties, false);
 });
 

@@ -2,7 +2,7 @@
 // ranges used, so the test holds in any time zone: try TZ=Australia/Sydney or TZ=America/New_York).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { relativeTimeLong, relativeTimeShort } from '../../src/domain/format/relative-time';
+import { relativeTimeLong, relativeTimeShort, type RelativeTimeWords } from '../../src/domain/format/relative-time';
 
 const S = 1000;
 const M = 60 * S;
@@ -82,6 +82,25 @@ test('style 2: future times show their date; seconds timestamps and bad values',
   assert.is(relativeTimeLong(new Date(2025, 0, 1, 0, 0).getTime(), now), '2025-01-01 00:00');
   assert.is(relativeTimeLong(Math.floor(ago(3 * H) / 1000), now), '3 hours ago');
   assert.is(relativeTimeLong('', now), '');
+});
+
+test('other words: every slot of both styles reads from them, dates stay numeric', () => {
+  const words: RelativeTimeWords = {
+    justNow: '<now>',
+    minutesShort: (n) => `<${n} min>`,
+    hoursShort: (n) => `<${n} hr>`,
+    daysShort: (n) => `<${n} day>`,
+    daysCapped: (n) => `<${n}+ days>`,
+    minutesAgo: (n) => `<${n} min ago>`,
+    hoursAgo: (n) => `<${n} hr ago>`,
+    yesterday: (clock) => `<yesterday ${clock}>`,
+  };
+  const short = (diff: number) => relativeTimeShort(ago(diff), now, words);
+  const long = (diff: number) => relativeTimeLong(ago(diff), now, words);
+  assert.equal([short(0), short(5 * M), short(3 * H), short(2 * D), short(90 * D)], ['<now>', '<5 min>', '<3 hr>', '<2 day>', '<90+ days>']);
+  assert.equal([long(0), long(5 * M), long(3 * H), long(30 * H), long(2 * D)], ['<now>', '<5 min ago>', '<3 hr ago>', '<yesterday 06:00>', '06-13 12:00']);
+  assert.is(relativeTimeLong(new Date(2023, 11, 31, 23, 59).getTime(), now, words), '2023-12-31 23:59');
+  assert.is(relativeTimeShort('not a time', now, words), '');
 });
 
 test.run();

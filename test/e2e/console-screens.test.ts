@@ -1,14 +1,14 @@
 // The generic screens over real commands: a server-paged list (filters from the command's schema,
 // sorting, virtualised rows, 'all matching the filter'), the applicant detail with its generated form
-// (server field errors on the right field), the shell dialogs (honestly not built) and the lazy,
-// CSP-clean rich-text editor.
+// (server field errors on the right field), the dashboard's figures (the server's own answers), the shell
+// dialogs (honestly not built) and the lazy, CSP-clean rich-text editor.
 import { count, eq } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import { applications } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openPage, unexpected, waitForPath } from './palette-support';
 
-const TESTS = 6;
+const TESTS = 7;
 const test = await browserSuite('console screens', TESTS);
 
 if (test) {
@@ -20,13 +20,15 @@ if (test) {
     assert.ok(options > 30, 'every application status is a filter choice');
     await page.selectOption('[data-testid="applications-status-filter"]', '1');
     const [{ n: newCount }] = await server.database.db.select({ n: count() }).from(applications).where(eq(applications.status, 1));
-    await page.waitForFunction((n) => document.querySelector('[data-testid="applications-pager-range"]')?.textContent?.endsWith(`of ${n}`), newCount);
+    await page.waitForFunction((n) => document.querySelector('[data-testid="applications-pager-range"]')?.textContent?.endsWith(`of ${n.toLocaleString('en-AU')}`), newCount);
     const statuses = await page.$$eval('[data-testid="applications-row"] [data-testid="cell-status"]', (cells) => [...new Set(cells.map((c) => c.textContent))]);
     assert.equal(statuses, ['New']);
+    const ids = (await server.database.db.select({ id: applications.id }).from(applications).where(eq(applications.status, 1)).orderBy(applications.id)).map((r) => r.id);
+    // Ids sort largest first on the first click, then smallest first.
     await page.click('[data-testid="sort-id"]');
+    await page.waitForSelector(`[data-testid="applications-row"]:first-of-type[data-row-id="${ids[ids.length - 1]}"]`);
     await page.click('[data-testid="sort-id"]');
-    const [{ id: maxId }] = await server.database.db.select({ id: applications.id }).from(applications).where(eq(applications.status, 1)).orderBy(applications.id).then((r) => [r[r.length - 1]]);
-    await page.waitForSelector(`[data-testid="applications-row"]:first-of-type[data-row-id="${maxId}"]`);
+    await page.waitForSelector(`[data-testid="applications-row"]:first-of-type[data-row-id="${ids[0]}"]`);
     assert.equal(unexpected(errors), []);
     await context.close();
   });
@@ -55,11 +57,12 @@ if (test) {
   test('list: selecting the page offers every row matching the filter', async ({ server, browser, token }) => {
     const { context, page, errors } = await openPage(browser, server, '/job/applications?archived=false', token);
     await page.waitForSelector('[data-testid="applications-row"]');
-    const total = Number(/of (\d+)/.exec((await page.textContent('[data-testid="applications-pager-range"]')) ?? '')?.[1]);
+    const total = Number(/of ([\d,]+)/.exec((await page.textContent('[data-testid="applications-pager-range"]')) ?? '')?.[1].replace(/,/g, ''));
+    assert.is(total, (await server.call('job_applicant_list_v2', { archived: false }, { token })).data.total);
     await page.click('[data-testid="applications-select-page"]');
     await page.click('[data-testid="applications-select-all-matching"]');
     const bar = await page.waitForSelector('[data-testid="applications-all-matching"]');
-    assert.match(await bar.textContent() ?? '', `All ${total} rows matching the filter are selected`);
+    assert.match(await bar.textContent() ?? '', `All rows matching the filter are selected (${total.toLocaleString('en-AU')})`);
     await page.click('[data-testid="applications-clear-selection"]');
     await page.waitForSelector('[data-testid="applications-selection-bar"]', { state: 'detached' });
     assert.equal(unexpected(errors), []);
@@ -72,8 +75,8 @@ if (test) {
     await page.waitForSelector('[data-testid="applicant-field-email"]');
     for (const field of ['name', 'phone', 'suburb', 'status', 'created_at']) assert.ok(await page.$(`[data-testid="applicant-field-${field}"]`), field);
     await page.click(`[data-testid="applicant-applications-row"][data-row-id="${row.id}"]`);
-    await page.waitForSelector(`[data-testid="status-form-status"] option[value="2"]`, { state: 'attached' });
-    assert.is(await page.inputValue('[data-testid="status-form-status"]'), '2', 'the default (Shortlist) is preselected');
+    // The choices arrive before the default is set: wait for the select's value itself (the default, Shortlist).
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('[data-testid="status-form-status"]')?.value === '2');
 
     // A field error from the server (the wire's invalid-arguments answer) lands under the select.
     await page.route('**/api/admin/change_progress_status', (route) =>
@@ -89,6 +92,21 @@ if (test) {
     const [after] = await server.database.db.select().from(applications).where(eq(applications.id, row.id));
     assert.is(after.status, 2);
     assert.equal(unexpected(errors, true), []);
+    await context.close();
+  });
+
+  test('dashboard: its figures are the server’s own answers', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openPage(browser, server, '/dashboard', token);
+    const applicants = await server.call('get_staff_list', { page: 1, page_size: 1 }, { token });
+    const open = await server.call('job_applicant_list_v2', { page: 1, page_size: 1, archived: false }, { token });
+    const figure = async (id: string) => {
+      await page.waitForFunction((testId) => /\d/.test(document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? ''), id);
+      return (await page.textContent(`[data-testid="${id}"]`))!;
+    };
+    assert.is(await figure('dashboard-applicants-count'), applicants.data.total.toLocaleString('en-AU'));
+    assert.is(await figure('dashboard-applications-count'), open.data.total.toLocaleString('en-AU'));
+    assert.ok(applicants.data.total > 0 && open.data.total > 0, 'a seeded world has both');
+    assert.equal(unexpected(errors), []);
     await context.close();
   });
 

@@ -1,14 +1,18 @@
 // The palette's logic without a browser: the matcher's tiers and its narrowing (typing forward must
 // give what a fresh search gives), argument steps read from zod schemas (choices, record search,
-// dates), the flow's preview/selection/step-back rules, and the 15-minute time choices.
+// dates), the flow's preview/confirm/selection/step-back rules, hand-overs (Completed, Restore), each
+// row's own version, and the 15-minute time choices.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { defineCommand, type CommandContext } from '../../commands';
-import { changeApplicationStatus, setApplicationArchived } from '../../commands/application';
+import { snapshot } from 'valtio';
+import { defineCommand, registry, type AnyCommand, type CommandContext } from '../../commands';
+import { changeApplicationStatus, completeRecruitment, setApplicationArchived } from '../../commands/application';
 import { argSteps, knownArgs } from '../../src/web/commands/arg-walk';
+import { preselectedOption } from '../../src/web/commands/field-kind';
 import { rankTop } from '../../src/web/palette/match';
-import { answerStep, callArgs, startFlow, stepBack } from '../../src/web/palette/palette-flow';
+import { answerStep, callArgs, handOver, needsConfirm, startFlow, stepBack } from '../../src/web/palette/palette-flow';
+import { clearSelection, commandContext, onSelectionCleared, setSelection } from '../../src/web/state/command-context';
 import { parseTypedDate, timeOptions, toIsoDateTime } from '../../src/web/palette/when-options';
 
 const item = (title: string, extra = '') => ({ title, haystack: `${title} ${extra}` });
@@ -74,6 +78,92 @@ test('flow: a selection runs per row (version only for the focused one); Esc ste
   assert.equal(callArgs(answered, 13), { application_id: 13, status: 2 });
   assert.is(stepBack({ ...answered, status: 'preview' })?.status, 'asking');
   assert.is(stepBack(flow), null);
+});
+
+const onApplication = (id: number, fields: Record<string, unknown>): CommandContext => ({ path: '/job/applications', record: { kind: 'application', id, fields } });
+const statusSource = changeApplicationStatus.argSources!.status!;
+const op = (label: string, status: number | null, extra: Partial<{ archive: boolean; restore: boolean; default: boolean; danger: boolean; command: string }> = {}) => ({
+  label, status, archive: false, restore: false, default: false, danger: false, command: 'application.changeStatus', ...extra,
+});
+
+test('danger: Log out and destructive choices are confirmed first; a safe choice after Esc is not', () => {
+  const logout = registry.byId.get('auth.logout') as AnyCommand;
+  assert.ok(logout.danger, 'Log out is a danger command');
+  assert.ok(needsConfirm(startFlow(logout, { path: '/dashboard' })));
+  const flow = startFlow(changeApplicationStatus, onApplication(12, { version: 3, status: 2 }));
+  assert.not.ok(needsConfirm(answerStep(flow, 7, { value: 7, label: 'Select' }).flow));
+  const notFit = answerStep(flow, 4, { value: 4, label: 'Not fit', danger: true }).flow;
+  assert.ok(needsConfirm(notFit));
+  const back = stepBack({ ...notFit, status: 'confirm' })!;
+  assert.is(back.status, 'asking');
+  assert.not.ok(needsConfirm(answerStep(back, 7, { value: 7, label: 'Select' }).flow), 'a new, safe choice needs no confirm');
+});
+
+test('preselection: a destructive option is never the default; without a default nothing is preselected', () => {
+  assert.is(preselectedOption([{ value: 4, label: 'Not fit', default: true, danger: true }, { value: 7, label: 'Select' }]), undefined);
+  assert.is(preselectedOption([{ value: 4, label: 'Not fit', danger: true }]), undefined);
+  assert.is(preselectedOption([{ value: 4, label: 'Not fit', danger: true }, { value: 2, label: 'Shortlist', default: true }])?.value, 2);
+});
+
+test('an archived application offers only Restore and says why; Restore hands over with archived = false', () => {
+  const answer = { status: 2, archived: true, version: 5, ops: [op('Restore', null, { restore: true, default: true, command: 'application.setArchived' })], reason: 'Application 12 is archived: restore it before changing its status.' };
+  const options = statusSource.options(answer);
+  assert.equal(options.map((o) => [o.label, o.command]), [['Restore', 'application.setArchived']]);
+  assert.is(statusSource.reason?.(answer), answer.reason);
+  const flow = startFlow(changeApplicationStatus, onApplication(12, { version: 5, archived: true }));
+  const restore = handOver(flow, options[0], setApplicationArchived);
+  assert.is(restore.command.id, 'application.setArchived');
+  assert.equal(restore.known, { application_id: 12, version: 5, archived: false });
+  assert.equal(restore.steps, [], 'nothing left to ask: it runs at once');
+  assert.not.ok(needsConfirm(restore));
+});
+
+test('Completed hands over to complete recruitment and its preview; Esc from the preview returns to the status step', () => {
+  const answer = { status: 16, archived: false, version: 5, ops: [op('Complete recruitment', 20, { default: true, command: 'application.completeRecruitment' }), op('Archive', null, { archive: true, danger: true, command: 'application.setArchived' })], reason: null };
+  const options = statusSource.options(answer);
+  assert.equal(options.map((o) => [o.value, o.command, o.default]), [[20, 'application.completeRecruitment', true]], 'archive is not a status');
+  const flow = startFlow(changeApplicationStatus, onApplication(12, { version: 5, status: 16 }));
+  const complete = handOver(flow, options[0], completeRecruitment);
+  assert.equal(complete.known, { application_id: 12, version: 5 });
+  assert.is(complete.command.preview, 'application.completeRecruitmentPreview');
+  const back = stepBack({ ...complete, status: 'preview' });
+  assert.is(back?.command.id, 'application.changeStatus');
+  assert.is(back?.status, 'asking');
+});
+
+test('a run over rows writes each row with its own version, reads the unknown ones, and is over once done', () => {
+  const ctx = {
+    ...onApplication(12, { version: 3 }),
+    selection: { kind: 'application' as const, ids: [12, 13, 14], rows: { 12: { id: 12, version: 3 }, 13: { id: 13, version: 8 } } },
+  };
+  const flow = startFlow(changeApplicationStatus, ctx);
+  assert.equal(flow.targets, [12, 13, 14]);
+  const answered = answerStep(flow, 2).flow;
+  assert.equal(callArgs(answered, 12), { application_id: 12, version: 3, status: 2 });
+  assert.equal(callArgs(answered, 13), { application_id: 13, version: 8, status: 2 }, 'its own version, not the focused row\'s');
+  assert.equal(callArgs(answered, 14), { application_id: 14, status: 2 }, 'unknown: read before the write');
+  assert.equal(callArgs(answered, 14, 21), { application_id: 14, version: 21, status: 2 });
+  assert.is(stepBack({ ...answered, status: 'done', outcomes: [] }), null, 'Esc leaves a finished run, never back into it');
+});
+
+test('the selection keeps the fields of rows selected on an earlier page, and clears after a run', () => {
+  const page1: { id: number; version: number }[] = [{ id: 1, version: 4 }, { id: 2, version: 5 }, { id: 3, version: 6 }];
+  const page2: { id: number; version: number }[] = [{ id: 30, version: 9 }];
+  setSelection('application', [1, 2], page1);
+  setSelection('application', [1, 2, 30], page2);
+  const rows = snapshot(commandContext).selection?.rows ?? {};
+  assert.equal(Object.fromEntries(Object.entries(rows).map(([id, r]) => [id, r.version])), { 1: 4, 2: 5, 30: 9 });
+  let cleared = 0;
+  const stop = onSelectionCleared(() => cleared++);
+  clearSelection();
+  stop();
+  assert.is(cleared, 1, 'the list is told to clear its selected set');
+  assert.is(commandContext.selection, undefined);
+});
+
+test('the version is never asked in the palette: it comes from the row, or is read', () => {
+  assert.equal(argSteps(changeApplicationStatus, {}).map((s) => s.key), ['application_id', 'status']);
+  assert.equal(argSteps(completeRecruitment, { application_id: 3 }).map((s) => s.key), []);
 });
 
 test.run();

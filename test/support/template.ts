@@ -7,7 +7,8 @@ import { PG_TEMPLATE_DB, TEMPLATE_ENV, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TE
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...configFromEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv),
+    // STATIC_DIR: the build test/run.ts made for this run (dist/ when a suite runs alone).
+    ...configFromEnv({ NODE_ENV: 'test', STATIC_DIR: process.env.STATIC_DIR } as NodeJS.ProcessEnv),
     adminEmail: TEST_ADMIN_EMAIL,
     adminPassword: TEST_ADMIN_PASSWORD,
     port: 0,

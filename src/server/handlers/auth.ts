@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ERR } from '../../domain/errors';
 import { AppError, notLoggedIn, rateLimited } from '../app-error';
+import { BadCredentialsError } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
-import { blockedFor, clear, hit, loginLimits } from '../auth/rate-limit';
+import { blockedFor, codeSendLimit, hit } from '../auth/rate-limit';
 import { createSession, revokeSession } from '../auth/sessions';
 import { hashSecret, maskDestination, newToken, newVerificationCode } from '../auth/tokens';
 import type { Queryable } from '../db/open';
@@ -12,7 +13,7 @@ import type { HandlerContext, HandlerMap } from './types';
 const CODE_TTL_MS = 10 * 60_000;
 const RESEND_AFTER_SECONDS = 60;
 const MAX_CODE_ATTEMPTS = 5;
-const BAD_CREDENTIALS = 'Username or password is incorrect.';
+const BAD_CREDENTIALS = 'Email address or password is incorrect.';
 
 async function sendCode(db: Queryable, ctx: HandlerContext, account: { id: number; email: string }, ticket: string) {
   const code = newVerificationCode();
@@ -43,23 +44,12 @@ async function openChallenge(db: Queryable, ticket: string) {
 }
 
 export const authHandlers: HandlerMap<'auth.login' | 'auth.sendVerificationCode' | 'auth.verify' | 'auth.logout' | 'auth.userInfo'> = {
+  // The attempt was counted before this runs (auth/login-throttle.ts, around the whole command).
   async 'auth.login'({ username, password }, ctx) {
-    const accountLimit = loginLimits.account(username);
-    const clientLimit = loginLimits.client(ctx.clientIp);
-    const wait = Math.max(await blockedFor(ctx.db, accountLimit), await blockedFor(ctx.db, clientLimit));
-    if (wait > 0) throw rateLimited(`Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
-
     const [account] = await ctx.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, username.toLowerCase()));
     const ok = await verifyPassword(account?.passwordHash, password);
-    if (!ok || !account) {
-      ctx.onRollback(async (db) => {
-        await hit(db, accountLimit);
-        await hit(db, clientLimit);
-      });
-      throw new AppError(ERR.invalidArguments, BAD_CREDENTIALS, { fields: [{ path: 'password', message: BAD_CREDENTIALS }] });
-    }
+    if (!ok || !account) throw new BadCredentialsError(BAD_CREDENTIALS);
     if (account.status !== 'active') throw new AppError(ERR.forbidden, 'This account is inactive. Ask an administrator to enable it.');
-    await clear(ctx.db, accountLimit.key);
     ctx.audit({ entity: 'account', entityId: account.id, before: null, after: { signed_in: true } });
 
     if (ctx.config.loginVerification === 'always') {
@@ -67,7 +57,7 @@ export const authHandlers: HandlerMap<'auth.login' | 'auth.sendVerificationCode'
       await ctx.db.insert(loginChallenges).values({
         ticketHash: hashSecret(ticket), accountId: account.id, codeHash: '', expiresAt: new Date(Date.now() + CODE_TTL_MS), clientIp: ctx.clientIp,
       });
-      await hit(ctx.db, loginLimits.codeSend(account.id));
+      await hit(ctx.db, codeSendLimit(account.id));
       const destination = await sendCode(ctx.db, ctx, account, ticket);
       return { token: null, verify_ticket: ticket, destination };
     }
@@ -81,7 +71,7 @@ export const authHandlers: HandlerMap<'auth.login' | 'auth.sendVerificationCode'
     if (sinceSent < RESEND_AFTER_SECONDS) {
       throw rateLimited(`Wait ${Math.ceil(RESEND_AFTER_SECONDS - sinceSent)} s before asking for another code.`, Math.ceil(RESEND_AFTER_SECONDS - sinceSent));
     }
-    const sendLimit = loginLimits.codeSend(challenge.accountId);
+    const sendLimit = codeSendLimit(challenge.accountId);
     const wait = await blockedFor(ctx.db, sendLimit);
     if (wait > 0) throw rateLimited('Too many codes sent. Try again later.', wait);
     await hit(ctx.db, sendLimit);

@@ -1,16 +1,38 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ERR } from '../../domain/errors';
-import { AppError } from '../app-error';
-import { coerceFormBody } from './validation';
+import { AppError, invalidArguments } from '../app-error';
+import { coerceFormBody, nulCharacterErrors } from './validation';
 
-/** JSON, form-encoded and multipart bodies all become one plain object for the command's schema. */
+const badBody = (message: string) => new AppError(ERR.invalidArguments, message, { fields: [] });
+
+/**
+ * JSON, form-encoded and multipart bodies all become one plain object for the command's schema. A body
+ * that cannot be read, or holds a NUL character anywhere, is refused here for every command alike.
+ */
 export async function readBody(c: Context, args: z.ZodObject): Promise<unknown> {
+  const body = await parse(c, args);
+  const nul = nulCharacterErrors(body);
+  if (nul.length) throw invalidArguments(nul);
+  return body;
+}
+
+async function parse(c: Context, args: z.ZodObject): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
-  const text = type.startsWith('multipart/form-data') ? null : await c.req.text();
-  if (text !== null && text.trim() === '') return {};
+  if (type.startsWith('multipart/form-data')) {
+    if (!/;\s*boundary=/.test(type)) throw badBody('A multipart body needs a boundary in its Content-Type.');
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw badBody('The multipart body could not be read.');
+    }
+    return coerceFormBody(args.shape, renameArrayKeys(form as Record<string, string | string[]>));
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
   if (type.startsWith('application/x-www-form-urlencoded')) {
-    const params = new URLSearchParams(text!);
+    const params = new URLSearchParams(text);
     const body: Record<string, string | string[]> = {};
     for (const key of new Set(params.keys())) {
       const values = params.getAll(key);
@@ -18,14 +40,10 @@ export async function readBody(c: Context, args: z.ZodObject): Promise<unknown> 
     }
     return coerceFormBody(args.shape, renameArrayKeys(body));
   }
-  if (type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody({ all: true });
-    return coerceFormBody(args.shape, renameArrayKeys(form as Record<string, string | string[]>));
-  }
   try {
-    return JSON.parse(text!);
+    return JSON.parse(text);
   } catch {
-    throw new AppError(ERR.invalidArguments, 'The body is not valid JSON.', { fields: [] });
+    throw badBody('The body is not valid JSON.');
   }
 }
 

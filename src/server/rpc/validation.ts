@@ -17,6 +17,22 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return out;
 }
 
+export const NUL_MESSAGE = 'Must not contain a NUL character.';
+
+/**
+ * Every string (and key) of a body that holds a NUL character, as a FieldError naming its path: PostgreSQL
+ * text cannot store one, so it is refused at the door for every command alike.
+ */
+export function nulCharacterErrors(value: unknown, path = ''): FieldError[] {
+  if (typeof value === 'string') return value.includes('\0') ? [{ path, message: NUL_MESSAGE }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulCharacterErrors(item, path ? `${path}.${i}` : String(i)));
+  if (typeof value !== 'object' || value === null || value instanceof Blob) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const at = path ? `${path}.${key}` : key;
+    return key.includes('\0') ? [{ path: at.replaceAll('\0', '\\0'), message: NUL_MESSAGE }] : nulCharacterErrors(item, at);
+  });
+}
+
 type Shape = Record<string, z.ZodType>;
 
 function baseType(schema: z.ZodType): string {

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { API_PREFIX, LOGIN_PATH, REDIRECT_PARAM, REQUEST_TIMEOUT_MS } from '../../domain/constants';
+import { COMMAND_SOURCE_HEADER } from '../../domain/command-source';
 import { clientReaction, errorToastText, type FieldError } from '../../domain/errors';
 import { t } from '../i18n/i18n';
 import { session, signOut } from '../state/session';
@@ -11,6 +12,8 @@ export interface CallOptions {
   source?: CommandSource;
   /** Cancels the call (a newer search replaced it); a cancelled call rejects with an AbortError and no toast. */
   signal?: AbortSignal;
+  /** false: the caller shows the error in place (the palette), so no toast covers it. */
+  toastErrors?: boolean;
 }
 
 interface Answer {
@@ -39,7 +42,7 @@ export async function call<T = unknown>(api: string, body: unknown, options: Cal
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-command-source': options.source ?? 'screen' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', [COMMAND_SOURCE_HEADER]: options.source ?? 'screen' };
   if (session.token) headers.authorization = `Bearer ${session.token}`;
 
   let answer: Answer;
@@ -53,8 +56,8 @@ export async function call<T = unknown>(api: string, body: unknown, options: Cal
     const message = timeout.signal.aborted
       ? t('error.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 })
       : (error as Error)?.message || t('error.network');
-    toast(message, 'error');
-    throw new ApiError({ err: NETWORK_ERR, msg: message, shown: true });
+    if (options.toastErrors !== false) toast(message, 'error');
+    throw new ApiError({ err: NETWORK_ERR, msg: message, shown: options.toastErrors !== false });
   } finally {
     clearTimeout(timer);
   }
@@ -73,8 +76,8 @@ export async function call<T = unknown>(api: string, body: unknown, options: Cal
       throw new ApiError({ err: answer.err, msg: answer.msg, data: answer.data, shown: true });
     case 'toast': {
       const message = errorToastText(answer.msg);
-      toast(message, 'error');
-      throw new ApiError({ err: answer.err, msg: message, fields, data: answer.data, shown: true });
+      if (options.toastErrors !== false) toast(message, 'error');
+      throw new ApiError({ err: answer.err, msg: message, fields, data: answer.data, shown: options.toastErrors !== false });
     }
   }
 }

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { AnyCommand, ArgSource, CommandContext, RecordKind } from '../../../commands';
 import { describeField, type ChoiceOption } from './field-kind';
+import { takesVersion, versionQueryOf } from './record-version';
 
 export type { ChoiceOption } from './field-kind';
 
@@ -22,13 +23,18 @@ export function knownArgs(command: AnyCommand, ctx: CommandContext): Record<stri
   return { ...(command.fill?.(ctx) ?? {}) };
 }
 
-/** The steps still to ask, in schema order. Optional fields and fields with defaults are not asked. */
+/**
+ * The steps still to ask, in schema order. Optional fields and fields with defaults are not asked, nor
+ * is a record's version where its kind can read it (nobody types a version).
+ */
 export function argSteps(command: AnyCommand, known: Record<string, unknown>, ctx?: CommandContext): ArgStep[] {
   const shape = command.args.shape as Record<string, z.ZodType>;
   const sources = (command.argSources ?? {}) as Record<string, ArgSource | undefined>;
+  const versionIsRead = takesVersion(command) && versionQueryOf(command) !== undefined;
   const steps: ArgStep[] = [];
   for (const [key, schema] of Object.entries(shape)) {
     if (known[key] !== undefined) continue;
+    if (key === 'version' && versionIsRead) continue;
     const source = sources[key];
     if (source) {
       steps.push({ key, kind: 'source', schema, source });

@@ -5,11 +5,11 @@ import { navigate } from 'wouter/use-browser-location';
 import type { CommandById, ParsedArgsOf } from '../../../commands';
 import { paths } from '../routes/paths';
 import { shellHandlers } from '../shell/shell-handlers';
-import { activeList } from '../state/active-list';
+import { listHandlers } from '../state/active-list';
 import { palette, togglePalette } from '../state/palette';
 import { setLanguage } from '../state/settings';
 
-type OwnId = 'ui.openPalette' | 'nav.go' | 'nav.applicants' | 'nav.dashboard' | 'ui.setLanguage' | 'list.next' | 'list.previous' | 'list.toggleSelected' | 'list.open' | 'ui.cheatSheet';
+type OwnId = 'ui.openPalette' | 'nav.go' | 'nav.applicants' | 'nav.dashboard' | 'ui.setLanguage' | 'ui.cheatSheet';
 
 export interface ClientHandler<Args> {
   run(args: Args): void | Promise<void>;
@@ -19,22 +19,17 @@ export interface ClientHandler<Args> {
 
 type Handlers = { [Id in OwnId]: ClientHandler<ParsedArgsOf<CommandById<Id>>> };
 
-const hasList = () => activeList.controls !== null;
-
 const ownHandlers: Handlers = {
   'ui.openPalette': { run: () => togglePalette() },
   'nav.go': { run: ({ path }) => navigate(path) },
   'nav.applicants': { run: () => navigate(paths.applicants) },
   'nav.dashboard': { run: () => navigate(paths.dashboard) },
   'ui.setLanguage': { run: ({ language }) => setLanguage(language) },
-  'list.next': { run: () => activeList.controls?.next(), available: hasList },
-  'list.previous': { run: () => activeList.controls?.previous(), available: hasList },
-  'list.toggleSelected': { run: () => activeList.controls?.toggleSelected(), available: hasList },
-  'list.open': { run: () => activeList.controls?.open?.(), available: () => typeof activeList.controls?.open === 'function' },
   'ui.cheatSheet': { run: () => void (palette.cheatSheetOpen = !palette.cheatSheetOpen) },
 };
 
-const handlers: Record<string, ClientHandler<any>> = { ...ownHandlers };
+// The lists' (state/active-list.ts) act on the list in view.
+const handlers: Record<string, ClientHandler<any>> = { ...ownHandlers, ...listHandlers };
 // The shell's handlers take plain functions; they win for the ids they implement (nav.go included).
 for (const [id, run] of Object.entries(shellHandlers)) handlers[id] = { run };
 

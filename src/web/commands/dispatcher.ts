@@ -17,6 +17,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Skip the success toast (a screen that shows the outcome itself). */
   quiet?: boolean;
+  /** Errors too are the caller's to show, in place (the palette): no toast covers them. */
+  inPlace?: boolean;
   /** Leave it out of the history (a screen re-reading its list is not something to replay). */
   record?: boolean;
   /** The context `when` is judged in, when the caller knows better than the focus (a page showing one record). */
@@ -36,9 +38,9 @@ export function isAvailable(command: AnyCommand, context?: CommandContext): bool
   return command.when ? command.when(context ?? (snapshot(commandContext) as CommandContext)) : true;
 }
 
-function refuse(err: number, msg: string, fields: ApiError['fields'] = []): never {
-  toast(msg, 'error');
-  throw new ApiError({ err, msg, fields, shown: true });
+function refuse(err: number, msg: string, fields: ApiError['fields'] = [], inPlace = false): never {
+  if (!inPlace) toast(msg, 'error');
+  throw new ApiError({ err, msg, fields, shown: !inPlace });
 }
 
 export async function run<Id extends CommandId>(
@@ -48,24 +50,24 @@ export async function run<Id extends CommandId>(
   options: RunOptions = {},
 ): Promise<ResultOf<CommandById<Id>>> {
   const command = registry.byId.get(id) as AnyCommand | undefined;
-  if (!command) refuse(ERR.notFound, t('error.unknownCommand', { id }));
+  if (!command) refuse(ERR.notFound, t('error.unknownCommand', { id }), [], options.inPlace);
   let parsedArgs: Record<string, unknown> = args;
   let ok = false;
   try {
     const parsed = command.args.safeParse(args ?? {});
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: tMessage(i.message) }));
-      refuse(ERR.invalidArguments, fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join(' '), fields);
+      refuse(ERR.invalidArguments, fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join(' '), fields, options.inPlace);
     }
     parsedArgs = parsed.data as Record<string, unknown>;
-    if (!isAvailable(command, options.context)) refuse(ERR.forbidden, t('error.notAvailable', { title: commandTitle(command) }));
+    if (!isAvailable(command, options.context)) refuse(ERR.forbidden, t('error.notAvailable', { title: commandTitle(command) }), [], options.inPlace);
 
     let result: unknown;
     if (command.kind === 'client') {
       await clientHandlerFor(command.id)!.run(parsedArgs);
       result = {};
     } else {
-      result = await call(command.api!, parsedArgs, { source, signal: options.signal });
+      result = await call(command.api!, parsedArgs, { source, signal: options.signal, toastErrors: !options.inPlace });
     }
     ok = true;
     const effect = commandEffects[command.id];

@@ -12,6 +12,17 @@ export interface ChoiceOption {
   label: string;
   labelKey?: string;
   default?: boolean;
+  /** Destructive: never preselected, and confirmed before it runs. */
+  danger?: boolean;
+  /** Another command takes over when this is chosen (Completed → complete recruitment, with its preview). */
+  command?: string;
+  /** Arguments that command starts with (Restore: archived = false). */
+  args?: Record<string, unknown>;
+}
+
+/** The option preselected before anything is typed: the marked default, never a destructive one. */
+export function preselectedOption<T extends { default?: boolean; danger?: boolean }>(options: readonly T[]): T | undefined {
+  return options.find((o) => o.default && !o.danger);
 }
 
 export type FieldControl = 'boolean' | 'choice' | 'number' | 'text' | 'date' | 'time' | 'datetime' | 'record' | 'list' | 'other';

@@ -1,9 +1,6 @@
-// English, the default language. Enum labels come from the domain tables (one source of wording);
-// zh.ts must have every key this file has (the Dictionary type checks it).
-import { accountTypes } from '../../domain/enums/account';
-import { applicationActionLabels } from '../../domain/enums/application-actions';
-import { applicationStatus } from '../../domain/enums/application-status';
-import { experienceBands } from '../../domain/enums/candidate';
+// English, the default language. Command titles are the catalogue's (`title` in commands/*.ts) and enum
+// labels the domain's (one source of wording), so neither is repeated here; zh.ts must have every key this
+// file has (the Dictionary type checks it) and adds the zh command titles and enum labels.
 import type { Enum, EnumCodeValue } from '../../domain/enums/define-enum';
 import { staffStatus } from '../../domain/enums/staff-status';
 import { routeTitlesEn } from './route-titles-en';
@@ -33,7 +30,7 @@ export const en = {
   login: {
     title: 'Sign in',
     subtitle: 'Use your administrator account.',
-    username: 'Email or username',
+    username: 'Email address',
     usernamePlaceholder: 'name@example.com',
     password: 'Password',
     show: 'Show',
@@ -54,6 +51,7 @@ export const en = {
   },
   shell: {
     navigation: 'Main',
+    skipToContent: 'Skip to content',
     searchOrRun: 'Search or run a command…',
     logOut: 'Log out',
     breadcrumb: 'Breadcrumb',
@@ -121,54 +119,17 @@ export const en = {
   arg: { q: 'search text', application_id: 'application', status: 'status', archived: 'archive action', language: 'language', path: 'path', version: 'version', size: 'size' },
   area: { search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists', tabs: 'Tabs' },
   record: { application: 'Application', applicant: 'Applicant', staff: 'Staff', provider: 'Provider', facility: 'Facility', jobAd: 'Job ad' },
-  command: {
-    auth: {
-      login: 'Sign in',
-      sendVerificationCode: 'Send the sign-in verification code again',
-      verify: 'Confirm sign-in with the verification code',
-      logout: 'Log out',
-      userInfo: 'Who am I',
-    },
-    search: { records: 'Search records' },
-    staff: { list: 'List applicants', detail: 'Open applicant' },
-    application: {
-      list: 'List applications',
-      adminOps: 'Show allowed actions for an application',
-      changeStatus: 'Change application status',
-      setArchived: 'Archive or restore application',
-      completeRecruitmentPreview: 'Preview completing recruitment',
-      completeRecruitment: 'Complete recruitment',
-    },
-    ui: { openPalette: 'Open command palette', toggleSidebar: 'Toggle sidebar', setLanguage: 'Switch language', setSize: 'Change interface size', cheatSheet: 'Show keyboard shortcuts' },
-    nav: {
-      go: 'Go to page',
-      applicants: 'Go to applicants',
-      dashboard: 'Go to dashboard',
-      providers: 'Go to providers',
-      jobAds: 'Go to job ads',
-      orders: 'Go to shift orders',
-      timesheets: 'Go to timesheets',
-      incidents: 'Go to incidents',
-      payslips: 'Go to payslips',
-      tools: 'Go to tools',
-      enabledStaff: 'Go to enabled staff',
-    },
-    tabs: { next: 'Next tab', previous: 'Previous tab', refresh: 'Refresh this tab', close: 'Close this tab', closeOthers: 'Close other tabs', closeAll: 'Close all tabs' },
-    list: { next: 'Focus next row', previous: 'Focus previous row', toggleSelected: 'Select or unselect focused row', open: 'Open focused row' },
-  },
   cheatSheet: { title: 'Keyboard shortcuts', arrows: 'Focus next row (arrow)', arrowsUp: 'Focus previous row (arrow)' },
   common: { close: 'Close' },
   table: { selected: 'Selected', selectRow: 'Select row {{id}}', loading: 'Loading…', empty: 'No data', selectedCount: '{{count}} selected' },
   pager: { range: '{{from}}–{{to}} of {{total}}', previous: 'Previous page', next: 'Next page', page: '{{page}} / {{pages}}', pageSize: 'Rows per page', perPage: '{{size}} / page' },
   staff: {
-    column: { name: 'Name', age: 'Age', position: 'Position', experience: 'Experience', email: 'Email', phone: 'Phone', status: 'Status', tags: 'Tags' },
     searchPlaceholder: 'Search name, email or phone',
     statusFilter: 'Staff status',
     allStatuses: 'All statuses',
   },
   applications: {
-    title: 'Applications',
-    column: { id: 'ID', applicant: 'Applicant', phone: 'Phone', job: 'Job', status: 'Status', applied: 'Applied', updated: 'Updated' },
+    column: { applicant: 'Applicant' },
     archivedTag: 'Archived',
     searchPlaceholder: 'Search applicant name, email or phone',
     statusFilter: 'Application status',
@@ -180,7 +141,6 @@ export const en = {
   },
   applicants: {
     tab: { applicants: 'Applicants', applications: 'Applications' },
-    keysHint: 'j / k or ↑ / ↓ to move, x to select, s to change status, ⌘K / Ctrl+K for everything',
   },
   dashboard: {
     greeting: 'Welcome, {{name}}',
@@ -198,13 +158,8 @@ export const en = {
   },
   source: { palette: 'palette', hotkey: 'key', screen: 'screen', macro: 'macro' },
   notFound: { title: 'This page does not exist', text: 'The address may be mistyped, or the page has moved.', back: 'Back to dashboard' },
-  enum: {
-    staffStatus: readable(staffStatus),
-    applicationStatus: labels(applicationStatus),
-    experienceBands: labels(experienceBands),
-    accountTypes: labels(accountTypes),
-    applicationActionLabels: labels(applicationActionLabels),
-  },
+  // Only where people should read other words than the spec's identifiers; other enums show the domain's label.
+  enum: { staffStatus: readable(staffStatus) },
   /** English messages from schemas and the server are shown as they are; zh translates the known ones. */
   messages: {} as Record<string, string>,
 };

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { Language } from '../../domain/constants';
 import type { Enum, EnumCodeValue } from '../../domain/enums/define-enum';
+import type { RelativeTimeWords } from '../../domain/format/relative-time';
 import { onLanguageChoice, settings } from '../state/settings';
 import { en, type Dictionary } from './en';
 import { paletteStrings } from './palette-strings';
@@ -15,13 +16,15 @@ for (const [language, table] of Object.entries(paletteStrings)) i18n.set(languag
 export const dictionaries = proxy<Record<Language, boolean>>({ en: true, zh: false });
 
 let zhMessages = new Map<string, string>();
+let zhRelativeTime: RelativeTimeWords | undefined;
 let zhLoading: Promise<void> | null = null;
 
 /** Loads the Chinese dictionary (once); resolves when it is in. */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || dictionaries.zh) return Promise.resolve();
-  zhLoading ??= import('./zh').then(({ zh }) => {
+  zhLoading ??= import('./zh').then(({ zh, relativeTimeZh }) => {
     i18n.set('zh', zh);
+    zhRelativeTime = relativeTimeZh;
     zhMessages = new Map(Object.entries(zh.messages));
     dictionaries.zh = true;
   });
@@ -34,17 +37,29 @@ onLanguageChoice(loadLanguage);
 
 type Params = Record<string, string | number>;
 
+/**
+ * The lookup path of a key. Command ids ('auth.login') and enum codes (time zone 9.5) hold dots, so
+ * `command.<id>` and `enum.<name>.<code>` are split only where the tables nest.
+ */
+function keyPath(key: string): string | string[] {
+  if (key.startsWith('command.')) return ['command', key.slice('command.'.length)];
+  if (!key.startsWith('enum.')) return key;
+  const dot = key.indexOf('.', 'enum.'.length);
+  return dot < 0 ? key : ['enum', key.slice('enum.'.length, dot), key.slice(dot + 1)];
+}
+
 /** Translates `key` in the current language; falls back to English, then to `fallback` or the key. */
 export function t(key: string, params?: Params, fallback?: string): string {
   const language = settings.language;
+  const path = keyPath(key);
   i18n.locale(language);
-  const text = i18n.t(key, params ?? {}) || (language === 'en' ? '' : i18n.t(key, params ?? {}, 'en'));
+  const text = i18n.t(path, params ?? {}) || (language === 'en' ? '' : i18n.t(path, params ?? {}, 'en'));
   return text || fallback || key;
 }
 
 /** The English text of a key, so searches match English words in any language. */
 export function tEnglish(key: string): string {
-  return i18n.t(key, {}, 'en') || key;
+  return i18n.t(keyPath(key), {}, 'en') || key;
 }
 
 /** A translator that re-renders the component when the language (or its dictionary) changes. */
@@ -67,4 +82,9 @@ export function enumLabel(e: Enum<EnumCodeValue>, code: EnumCodeValue): string {
 export function tMessage(message: string): string {
   if (settings.language === 'en') return message;
   return zhMessages.get(message) ?? message;
+}
+
+/** The words of spec §9 relative times in the current language; undefined means the domain's English. */
+export function relativeTimeWords(): RelativeTimeWords | undefined {
+  return settings.language === 'zh' ? zhRelativeTime : undefined;
 }

@@ -1,10 +1,14 @@
-// 简体中文. Every key of en.ts is here (checked by the Dictionary type); enum tables are typed by their
-// codes (enum-labels-zh.ts) so a new status without a translation fails the type check.
+// 简体中文. Every key of en.ts is here (checked by the Dictionary type), plus what English reads from
+// elsewhere: command titles (the catalogue) and enum labels (the domain), each typed by its ids or codes so
+// a new command, enum or status without a translation fails the type check. All of it loads in this chunk.
+import { commandTitlesZh } from './command-titles-zh';
 import type { Dictionary } from './en';
-import { accountTypes, applicationActionLabels, applicationStatus, experienceBandLabels, staffStatus } from './enum-labels-zh';
+import { enumLabelsZh } from './enum-labels-zh';
 import { routeTitlesZh } from './route-titles-zh';
 
-export const zh: Dictionary = {
+export { relativeTimeZh } from './relative-time-zh';
+
+export const zh: Dictionary & { command: typeof commandTitlesZh } = {
   app: { title: '护理控制台', tagline: '护理人员招聘与排班' },
   error: {
     timeout: '服务器在 {{seconds}} 秒内没有响应。',
@@ -24,7 +28,7 @@ export const zh: Dictionary = {
   login: {
     title: '登录',
     subtitle: '请使用管理员账号登录。',
-    username: '邮箱或用户名',
+    username: '邮箱地址',
     usernamePlaceholder: 'name@example.com',
     password: '密码',
     show: '显示',
@@ -45,6 +49,7 @@ export const zh: Dictionary = {
   },
   shell: {
     navigation: '主导航',
+    skipToContent: '跳到主要内容',
     searchOrRun: '搜索或执行命令…',
     logOut: '退出登录',
     breadcrumb: '面包屑',
@@ -112,54 +117,18 @@ export const zh: Dictionary = {
   arg: { q: '搜索内容', application_id: '申请', status: '状态', archived: '归档操作', language: '语言', path: '路径', version: '版本', size: '尺寸' },
   area: { search: '搜索', auth: '账号', staff: '员工', application: '申请', ui: '控制台', navigation: '导航', list: '列表', tabs: '标签页' },
   record: { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', facility: '机构', jobAd: '职位广告' },
-  command: {
-    auth: {
-      login: '登录',
-      sendVerificationCode: '重新发送登录验证码',
-      verify: '使用验证码确认登录',
-      logout: '退出登录',
-      userInfo: '我的账号信息',
-    },
-    search: { records: '搜索记录' },
-    staff: { list: '列出申请人', detail: '打开申请人' },
-    application: {
-      list: '列出申请',
-      adminOps: '查看申请可执行的操作',
-      changeStatus: '更改申请状态',
-      setArchived: '归档或恢复申请',
-      completeRecruitmentPreview: '预览完成招聘',
-      completeRecruitment: '完成招聘',
-    },
-    ui: { openPalette: '打开命令面板', toggleSidebar: '展开或收起侧边栏', setLanguage: '切换语言', setSize: '更改界面尺寸', cheatSheet: '查看快捷键' },
-    nav: {
-      go: '跳转到页面',
-      applicants: '前往申请人',
-      dashboard: '前往仪表盘',
-      providers: '前往服务机构',
-      jobAds: '前往招聘广告',
-      orders: '前往班次订单',
-      timesheets: '前往工时表',
-      incidents: '前往事件报告',
-      payslips: '前往工资单',
-      tools: '前往工具箱',
-      enabledStaff: '前往已启用员工',
-    },
-    tabs: { next: '下一个标签页', previous: '上一个标签页', refresh: '刷新当前标签页', close: '关闭当前标签页', closeOthers: '关闭其他标签页', closeAll: '关闭全部标签页' },
-    list: { next: '聚焦下一行', previous: '聚焦上一行', toggleSelected: '选中或取消选中当前行', open: '打开当前行' },
-  },
+  command: commandTitlesZh,
   cheatSheet: { title: '快捷键', arrows: '聚焦下一行（方向键）', arrowsUp: '聚焦上一行（方向键）' },
   common: { close: '关闭' },
   table: { selected: '已选', selectRow: '选择第 {{id}} 行', loading: '加载中…', empty: '暂无数据', selectedCount: '已选 {{count}} 项' },
   pager: { range: '第 {{from}}–{{to}} 条，共 {{total}} 条', previous: '上一页', next: '下一页', page: '{{page}} / {{pages}}', pageSize: '每页行数', perPage: '{{size}} 条/页' },
   staff: {
-    column: { name: '姓名', age: '年龄', position: '职位', experience: '经验', email: '邮箱', phone: '电话', status: '状态', tags: '标签' },
     searchPlaceholder: '搜索姓名、邮箱或电话',
     statusFilter: '员工状态',
     allStatuses: '全部状态',
   },
   applications: {
-    title: '申请',
-    column: { id: '编号', applicant: '申请人', phone: '电话', job: '职位', status: '状态', applied: '申请时间', updated: '更新时间' },
+    column: { applicant: '申请人' },
     archivedTag: '已归档',
     searchPlaceholder: '搜索申请人姓名、邮箱或电话',
     statusFilter: '申请状态',
@@ -171,7 +140,6 @@ export const zh: Dictionary = {
   },
   applicants: {
     tab: { applicants: '申请人', applications: '申请' },
-    keysHint: 'j / k 或 ↑ / ↓ 移动，x 选中，s 更改状态，⌘K / Ctrl+K 打开全部命令',
   },
   dashboard: {
     greeting: '欢迎，{{name}}',
@@ -189,23 +157,16 @@ export const zh: Dictionary = {
   },
   source: { palette: '命令面板', hotkey: '快捷键', screen: '页面', macro: '宏' },
   notFound: { title: '页面不存在', text: '地址可能有误，或页面已被移动。', back: '返回仪表盘' },
-  enum: {
-    staffStatus,
-    applicationStatus,
-    experienceBands: experienceBandLabels,
-    accountTypes,
-    applicationActionLabels,
-  },
+  enum: enumLabelsZh,
   messages: {
-    'Username is required.': '请输入用户名。',
-    'Username is too long.': '用户名过长。',
     'Password is required.': '请输入密码。',
     'Password is too long.': '密码过长。',
     'Verification code is required.': '请输入验证码。',
     'Verification code is 6 digits.': '验证码为 6 位数字。',
     'Verification ticket is required.': '缺少验证凭据。',
     'Verification ticket is invalid.': '验证凭据无效。',
-    'Username or password is incorrect.': '用户名或密码错误。',
+    'Email address or password is incorrect.': '邮箱地址或密码错误。',
+    'Must not contain a NUL character.': '不能包含 NUL 字符。',
     'The verification code is incorrect.': '验证码错误。',
     'The verification code has expired. Sign in again.': '验证码已过期，请重新登录。',
     'Your session has expired. Sign in again.': '登录已过期，请重新登录。',

@@ -7,8 +7,11 @@
 // normalised), only the best `limit` are collected (no full sort), the fuzzy pass runs only when the
 // tiers leave room, and typing forward only re-checks what the tiers matched for the shorter text (a
 // tier match of 'smith' is always one of 'smit'). uFuzzy's single-error mode is not like that ('olvia'
-// matches Olivia, 'olv' does not), so the fuzzy pass always looks at the whole list.
+// matches Olivia, 'olv' does not), so the fuzzy pass always looks at the whole list. uFuzzy allows one
+// error per word; the header search (Fuse, threshold 0.4) forgives more ('aplicatns' finds Applicants),
+// so lists of pages and commands also get a typo pass (typo-distance.ts), closest first.
 import uFuzzy from '@leeoniya/ufuzzy';
+import { allowedTypos, typoScore } from './typo-distance';
 
 export interface Matchable {
   /** What the user reads; exact and prefix matches are judged on it. */
@@ -28,6 +31,8 @@ interface Prepared {
   memo: Map<string, number[]>;
   /** Items by the first character of their title: a one-letter query's title-prefix tier at once. */
   byFirst: Map<string, number[]>;
+  /** Each item's words and title words, for the typo pass (made on its first use). */
+  wordLists?: { hay: string[]; title: string[] }[];
 }
 
 const SEPARATORS = /[\s\-_/›>.,()·:@#?=&]+/g;
@@ -72,6 +77,8 @@ const TIERS = 5;
 const FUZZY_TIER = 5;
 /** uFuzzy's own advice: ranking more than this many fuzzy hits costs more than it is worth. */
 const FUZZY_RANK_LIMIT = 1000;
+/** Pages, commands and choices get the typo pass; a cache of 20,000 records must answer within a frame. */
+const TYPO_LIST_LIMIT = 1000;
 
 /** `starts`: the query's words, each with a space in front (a word start inside the prepared text). */
 function tier(p: Prepared, i: number, q: string, starts: string[]): number {
@@ -171,7 +178,9 @@ export function rankTop<T extends Matchable>(items: readonly T[], query: string,
 
   // Fuzzy only when the tiers leave room.
   if (top.count() < limit) {
-    for (const i of fuzzyRank(p, q, from ? new Set(matched) : null, rest)) top.add(FUZZY_TIER, items[i], boost(items[i]));
+    const fuzzy = fuzzyRank(p, q, from ? new Set(matched) : null, rest);
+    const order = items.length <= TYPO_LIST_LIMIT ? withTypos(p, q, new Set(matched), fuzzy) : fuzzy;
+    for (const i of order) top.add(FUZZY_TIER, items[i], boost(items[i]));
   }
   return top.result();
 }
@@ -201,6 +210,31 @@ function fuzzyRank(p: Prepared, q: string, tiered: Set<number> | null, rest: num
   if (found.length > FUZZY_RANK_LIMIT) return found;
   const info = fuzzy.info(found, p.hays, q);
   return fuzzy.sort(info, p.hays, q).map((o) => info.idx[o]);
+}
+
+/**
+ * The fuzzy tier of a short list: items within a few typos of the query, closest first (a match in the
+ * title before one elsewhere), then uFuzzy's other hits in its order.
+ */
+function withTypos(p: Prepared, q: string, tiered: Set<number>, fuzzy: number[]): number[] {
+  const typed = q.replace(SEPARATORS, ' ').trim().split(' ').filter(Boolean);
+  // Words too short for a typo must start a word, which the tiers have judged already.
+  if (!typed.some((w) => allowedTypos(w.length) > 0)) return fuzzy;
+  p.wordLists ??= p.hayWords.map((hay, i) => ({ hay: hay.trim().split(' '), title: p.titleWords[i].trim().split(' ') }));
+  const scored: { i: number; score: number }[] = [];
+  for (let i = 0; i < p.hays.length; i++) {
+    if (tiered.has(i)) continue;
+    const words = p.wordLists[i];
+    const anywhere = typoScore(typed, words.hay);
+    if (anywhere < 0) continue;
+    const inTitle = typoScore(typed, words.title);
+    scored.push({ i, score: inTitle >= 0 && inTitle <= anywhere ? inTitle : anywhere + 0.5 });
+  }
+  scored.sort((a, b) => a.score - b.score || a.i - b.i);
+  const order = scored.map((s) => s.i);
+  const seen = new Set(order);
+  for (const i of fuzzy) if (!seen.has(i)) order.push(i);
+  return order;
 }
 
 /** Every matching item, best first (for short lists: the choices of one argument). */

@@ -1,7 +1,9 @@
 import type { CommandContext } from '../../../commands';
 import { argLabel } from '../commands/arg-label';
 import { commandTitle } from '../commands/dispatcher';
+import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/i18n';
+import { matchingSelection } from '../screens/generic/matching-selection';
 import { describeRecord } from './describe-record';
 import { currentStep, type Flow } from './palette-flow';
 
@@ -15,8 +17,10 @@ export function PaletteHeader({ flow, record, selection }: { flow: Flow | null; 
   const t = useT();
   const argLabel = useArgLabel();
   const step = currentStep(flow);
-  // Commands that take a record run over the selection when it has more than one row.
+  const { current: matching } = useSnapshot(matchingSelection);
+  // Commands that take a record run over the selection when it has more than one row (or every matching row).
   const targets = flow ? flow.targets : selection && selection.ids.length > 1 ? selection.ids : undefined;
+  const matchingTotal = flow ? flow.matching?.total : targets && matching ? matching.total : undefined;
   return (
     <div className="flex min-h-9 items-center gap-2 border-b border-line bg-[#fafafa] px-4 py-1.5 text-xs text-ink-muted" data-testid="palette-crumbs">
       <span className={`shrink-0 whitespace-nowrap ${flow ? '' : 'font-medium text-ink-soft'}`}>{t('palette.title')}</span>
@@ -35,15 +39,15 @@ export function PaletteHeader({ flow, record, selection }: { flow: Flow | null; 
           </span>
         </>
       )}
-      {flow?.status === 'preview' && (
+      {(flow?.status === 'preview' || flow?.status === 'confirm') && (
         <>
           <span aria-hidden>›</span>
-          <span className="font-medium text-ink-soft" data-testid="palette-step" data-step-key="preview">{t('paletteMore.preview')}</span>
+          <span className="font-medium text-ink-soft" data-testid="palette-step" data-step-key={flow.status}>{t(flow.status === 'preview' ? 'paletteMore.preview' : 'paletteFlow.confirm')}</span>
         </>
       )}
       {targets ? (
         <span className="ml-auto truncate rounded bg-primary-50 px-2 py-0.5 text-primary-700" data-testid="palette-targets">
-          {t('paletteMore.selectedRows', { count: targets.length })}
+          {matchingTotal !== undefined ? t('paletteFlow.allMatching', { total: matchingTotal.toLocaleString() }) : t('paletteMore.selectedRows', { count: targets.length })}
         </span>
       ) : (
         record && (

@@ -2,7 +2,7 @@
 // (Actions) and records (Records, see record-cache.ts). Built once per language and context, matched
 // on every keystroke.
 import { snapshot } from 'valtio';
-import { registry, type AnyCommand } from '../../../commands';
+import { registry, type AnyCommand, type RecordKind } from '../../../commands';
 import type { RecordHit } from '../../../commands/search';
 import { commandTitle, isAvailable } from '../commands/dispatcher';
 import { t, tEnglish } from '../i18n/i18n';
@@ -27,6 +27,8 @@ export interface RootItem extends Matchable {
   notBuilt?: boolean;
   /** The key the palette's usage memory counts choices under. */
   usageId: string;
+  /** Not available for want of a record: says what to focus, and starts a search for one when chosen. */
+  needs?: { kind: RecordKind; place: string };
   target: { route: string } | { command: AnyCommand } | { record: RecordHit };
 }
 
@@ -93,6 +95,8 @@ export function actionItems(): RootItem[] {
       };
     });
 }
+
+export const isHint = (item: RootItem): boolean => item.needs !== undefined;
 
 export function recordItem(hit: RecordHit, title: string, haystack: string, value: string): RootItem {
   return {

@@ -1,22 +1,25 @@
 // ⌘K / Ctrl+K: one list of places to go, commands to run here and records to open. Choosing a command
-// walks its arguments one step at a time (known ones are skipped, choices come preselected), shows its
-// preview if it has one, runs it through the dispatcher, and shows the answer or the error in place.
-// Esc steps back; at the top it closes. Filtering happens here, not in cmdk (shouldFilter={false}).
+// walks its arguments one step at a time (known ones are skipped, the default choice preselected but
+// never a destructive one), asks to confirm what is destructive, shows its preview if it has one, runs
+// it through the dispatcher, and shows the answer or the error in place. Esc steps back; at the top it
+// closes. Filtering happens here, not in cmdk (shouldFilter={false}).
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
 import { registry, type AnyCommand, type CommandContext } from '../../../commands';
-import { readInput } from '../commands/arg-walk';
+import { readInput, type ChoiceOption } from '../commands/arg-walk';
 import { commandTitle, run } from '../commands/dispatcher';
 import { t as translate, tMessage, useT } from '../i18n/i18n';
 import { DialogHost } from '../dialogs/dialog-host';
+import { matchingSelection } from '../screens/generic/matching-selection';
 import { commandContext } from '../state/command-context';
 import { closePalette, palette } from '../state/palette';
 import { Kbd } from '../ui/kbd';
-import { answerStep, currentStep, startFlow, stepBack, type Flow } from './palette-flow';
+import { ConfirmView, OutcomesView, ProgressView } from './flow-views';
+import { answerStep, currentStep, handOver, runsOverRows, startFlow, stepBack, type Flow } from './palette-flow';
 import { PaletteHeader, useArgLabel } from './palette-header';
-import type { RootItem } from './palette-items';
+import { isHint, type RootItem } from './palette-items';
 import { recordUse, usageContext } from './palette-usage';
 import { ResultView } from './result-view';
 import { RootList } from './root-list';
@@ -27,7 +30,11 @@ import { useRootResults } from './use-root-results';
 import { useStepOptions } from './use-step-options';
 import { toIsoDateTime } from './when-options';
 
-installPaletteTestHooks();
+// build.mjs makes this a constant: a production build drops the hooks and their strings.
+if (process.env.CONSOLE_TEST_HOOKS === '1') installPaletteTestHooks();
+
+/** A value no item has: nothing is highlighted, so Enter does nothing until the user chooses. */
+const NOTHING = 'nothing:';
 
 export function Palette() {
   const { open, commandId, origin } = useSnapshot(palette);
@@ -69,13 +76,17 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
 
   const { groups } = useRootResults(query, flow === null);
   const { items: choices, searching } = useStepOptions(flow, query, setFlow, source);
-  const { execute } = useFlowRunner(setFlow, source);
+  const { execute, stop } = useFlowRunner(setFlow, source);
 
-  const begin = (command: AnyCommand) => {
-    const f = startFlow(command, snapshot(commandContext) as CommandContext);
+  const proceed = (f: Flow) => {
     setQuery('');
     if (f.steps.length === 0) execute(f);
     else setFlowState(f);
+  };
+
+  const begin = (command: AnyCommand) => {
+    const matching = matchingSelection.current;
+    proceed(startFlow(command, snapshot(commandContext), matching && { commandId: matching.commandId, args: matching.args, total: matching.total }));
   };
 
   useEffect(() => {
@@ -84,16 +95,20 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
     // Opened once per mount; the palette remounts its body on every open.
   }, []);
 
-  const answer = (value: unknown) => {
+  const answer = (value: unknown, option?: ChoiceOption) => {
     if (!flow || !step) return;
     setQuery('');
-    const next = answerStep(flow, value);
+    const next = answerStep(flow, value, option);
     if (next.ready) execute(next.flow);
     else setFlowState(next.flow);
   };
 
-  const chooseOption = (value: unknown) => {
-    if (!flow || step?.kind !== 'when') return answer(value);
+  const chooseOption = (option: ChoiceOption) => {
+    const value = option.value;
+    // A choice with its own command (Completed → complete recruitment and its preview; Restore) hands over.
+    const target = option.command && option.command !== flow?.command.id ? registry.byId.get(option.command) : undefined;
+    if (flow && target) return proceed(handOver(flow, option, target));
+    if (!flow || step?.kind !== 'when') return answer(value, option);
     // A date-time asks the date, then the quarter hour.
     if (step.part === 'datetime' && !flow.datePart) {
       setQuery('');
@@ -108,6 +123,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
 
   escape.current = () => {
     if (!flow) return false;
+    if (flow.status === 'running' && runsOverRows(flow)) stop();
     if (flow.status === 'running' || flow.status === 'previewing') return true;
     setQuery('');
     const previous = stepBack(flow);
@@ -121,22 +137,29 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
   // Stable for the memoised rows; always the latest closure.
   const onChooseRoot = useCallback((item: RootItem) => chooseRootRef.current(item), []);
   chooseRootRef.current = (item: RootItem) => {
-    recordUse(usageContext(ctx.path, ctx.record?.kind), item.usageId);
+    if (!isHint(item)) recordUse(usageContext(ctx.path, ctx.record?.kind), item.usageId);
     if ('command' in item.target) return begin(item.target.command);
     const path = 'route' in item.target ? item.target.route : item.target.record.path;
     run('nav.go', { path }, source).catch(() => {});
     closePalette();
   };
 
-  // Preselect: the default choice when nothing is typed, else the best match. Worked out while
-  // rendering (no second render per keystroke); a choice made with the arrows holds until the list changes.
+  // Preselect: when nothing is typed, the default choice (never a destructive one; none where the
+  // source marks none), else the best match. Worked out while rendering (no second render per
+  // keystroke); a choice made with the arrows holds until the list changes.
   const listKey = `${step?.key ?? ''}|${flow ? `${flow.status}|${choices.map((c) => c.value).join('|')}` : groups.map((g) => g.items.map((i) => i.value).join('|')).join('|')}`;
+  const typed = query.trim() !== '';
   const preselected = (() => {
-    if (!flow) return groups[0]?.items[0]?.value ?? '';
-    if (flow.status === 'preview') return 'confirm';
+    if (!flow) return (typed ? groups[0]?.items[0] : groups.flatMap((g) => g.items).find((i) => !i.danger && !isHint(i)))?.value ?? NOTHING;
+    if (flow.status === 'preview' || flow.status === 'confirm') return 'confirm';
+    if (flow.status === 'done' && flow.outcomes) return 'close';
     if (flow.status === 'asking' && !step) return 'retry';
-    const preferred = query.trim() === '' ? choices.find((c) => c.option.default) : undefined;
-    return (preferred ?? choices[0])?.value ?? (step?.kind === 'input' ? 'input:submit' : '');
+    if (step?.kind === 'input') return 'input:submit';
+    if (typed) return choices[0]?.value ?? NOTHING;
+    const preferred = choices.find((c) => c.option.default && !c.option.danger);
+    // The transition table marks what to preselect; where it marks nothing, the user chooses.
+    const fallback = step?.kind === 'source' ? undefined : choices.find((c) => !c.option.danger);
+    return (preferred ?? fallback)?.value ?? NOTHING;
   })();
   const selectedValue = selected.listKey === listKey ? selected.value : preselected;
 
@@ -200,6 +223,8 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
             {t(flow?.status === 'previewing' ? 'paletteMore.previewing' : 'palette.running', { title: commandTitle(flow!.command) })}
           </div>
         )}
+        {flow?.status === 'running' && <ProgressView flow={flow} />}
+        {flow?.status === 'confirm' && <ConfirmView flow={flow} onConfirm={() => execute(flow, { confirmed: true })} />}
         {flow?.status === 'preview' && (
           <>
             <div data-testid="palette-preview" className="mb-2 rounded-md border border-line">
@@ -211,7 +236,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
             </Command.Item>
           </>
         )}
-        {flow?.status === 'done' && <ResultView result={flow.outcomes ? { rows: flow.outcomes } : flow.result} />}
+        {flow?.status === 'done' && (flow.outcomes ? <OutcomesView flow={flow} onClose={closePalette} /> : <ResultView result={flow.result} />)}
         {flow?.status === 'asking' && !step && flow.error && (
           <Command.Item value="retry" onSelect={() => execute(flow)} data-testid="palette-item" data-retry className="palette-item">
             <span className="flex-1">{t('paletteMore.retry', { title: commandTitle(flow.command) })}</span>

@@ -38,19 +38,20 @@ const RootRow = memo(function RootRow({ item, group, onChoose, t }: { item: Root
       data-command-id={'command' in item.target ? item.target.command.id : undefined}
       data-route={'route' in item.target ? item.target.route : undefined}
       data-record={'record' in item.target ? `${item.target.record.kind}:${item.target.record.id}` : undefined}
+      data-needs-record={item.needs?.kind}
       className="palette-item"
     >
       <span className={`flex size-6 shrink-0 items-center justify-center rounded text-xs ${ICONS[group].tone}`} aria-hidden>
         {ICONS[group].glyph}
       </span>
       <span className="min-w-0 flex-1">
-        <span className={`block truncate ${item.danger ? 'text-danger' : ''}`}>{item.title}</span>
+        <span className={`block ${item.needs ? 'text-ink-soft' : 'truncate'} ${item.danger ? 'text-danger' : ''}`}>{item.title}</span>
         {group === 'records' && item.subtitle && <span className="block truncate text-xs text-ink-muted">{item.subtitle}</span>}
       </span>
       {item.notBuilt && <span className="shrink-0 rounded bg-black/5 px-1.5 py-0.5 text-[11px] text-ink-muted">{t('paletteMore.notBuilt')}</span>}
       {group !== 'records' && item.subtitle && <span className="hidden max-w-[45%] shrink-0 truncate text-xs text-ink-muted sm:inline">{item.subtitle}</span>}
       {'record' in item.target && <span className="shrink-0 text-xs text-ink-muted">{t(`record.${item.target.record.kind}`, undefined, item.target.record.kind)}</span>}
-      {item.kbd && <Kbd kbd={item.kbd} />}
+      {item.kbd && !item.needs && <Kbd kbd={item.kbd} />}
     </Command.Item>
   );
 });

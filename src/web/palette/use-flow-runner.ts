@@ -1,16 +1,23 @@
-// Runs a command the palette has finished asking for: its preview first when it has one (the confirming
-// Enter runs it), then the command itself, once or once per selected row. Errors stay in place; a
-// stale version takes the server's current one so the next Enter acts on the record as it is now.
-import { useCallback } from 'react';
-import type { CommandId } from '../../../commands';
+// Runs a command the palette has finished asking for: a confirm step first when it is destructive or
+// runs over every matching row, its preview when it has one (the confirming Enter runs it), then the
+// command itself, once or once per row. Errors stay in place (no toast covers them); a stale version
+// takes the server's current one so the next Enter acts on the record as it is now. A run over rows
+// writes each with its own version, shows per-row results, and clears the selection.
+import { useCallback, useRef } from 'react';
+import { snapshot } from 'valtio';
+import type { AnyCommand, CommandContext, CommandId } from '../../../commands';
 import { ERR } from '../../domain/errors';
 import { ApiError, errorMessage, isAbort } from '../api/api-error';
+import { commandEffects } from '../commands/command-effects';
 import { run } from '../commands/dispatcher';
+import { recordKindOf, takesVersion } from '../commands/record-version';
 import { t, tMessage } from '../i18n/i18n';
+import { clearSelection, commandContext } from '../state/command-context';
 import type { CommandSource } from '../state/command-history';
 import { closePalette } from '../state/palette';
-import { toast } from '../state/toasts';
-import { callArgs, type Flow, type RowOutcome } from './palette-flow';
+import { readMatchingRows } from './matching-rows';
+import { callArgs, needsConfirm, runsOverRows, type Flow, type RowOutcome } from './palette-flow';
+import { readVersion } from './read-version';
 
 type SetFlow = (update: (f: Flow | null) => Flow | null) => void;
 
@@ -21,42 +28,89 @@ function failed(cur: Flow, error: unknown): Flow {
   return typeof current === 'number' && 'version' in cur.known ? { ...next, known: { ...cur.known, version: current }, fetched: {} } : next;
 }
 
+const here = () => snapshot(commandContext).path;
+
+/** The context `when` is judged in: the record the flow acts on (one row of several, or one found by search). */
+function contextFor(f: Flow, rowId?: number): CommandContext | undefined {
+  const kind = recordKindOf(f.command) ?? f.record?.kind;
+  if (rowId !== undefined && kind) return { path: here(), record: { kind, id: rowId } };
+  return f.record ? { path: here(), record: f.record } : undefined;
+}
+
+/** The arguments of one call, the version read first where the row's is not known. */
+async function argsFor(f: Flow, source: CommandSource, rowId?: number, rowVersion?: number): Promise<Record<string, unknown>> {
+  const args = callArgs(f, rowId, rowVersion);
+  const id = f.command.recordArg ? args[f.command.recordArg] : undefined;
+  if (takesVersion(f.command) && args.version === undefined && typeof id === 'number') args.version = await readVersion(f.command, id, source, here());
+  return args;
+}
+
+function rowMessage(command: AnyCommand, result: unknown, args: Record<string, unknown>): string {
+  return commandEffects[command.id]?.successMessage?.(result, args) ?? t('paletteMore.rowDone');
+}
+
 export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
-  const overSelection = useCallback(
+  const stopping = useRef(false);
+
+  const overRows = useCallback(
     async (f: Flow) => {
+      stopping.current = false;
       const outcomes: RowOutcome[] = [];
-      for (const id of f.targets ?? []) {
-        try {
-          await run(f.command.id as CommandId, callArgs(f, id), source, { quiet: true });
-          outcomes.push({ id, ok: true, message: t('paletteMore.rowDone') });
-        } catch (error) {
-          outcomes.push({ id, ok: false, message: tMessage(errorMessage(error)) });
-        }
+      let rows: { id: number; version?: number }[];
+      try {
+        rows = f.matching ? await readMatchingRows(f.matching, source) : (f.targets ?? []).map((id) => ({ id, version: f.targetVersions?.[id] }));
+      } catch (error) {
+        setFlow((cur) => cur && failed(cur, error));
+        return;
       }
-      const ok = outcomes.filter((o) => o.ok).length;
-      toast(t('paletteMore.selectionSummary', { ok, total: outcomes.length, title: t(`command.${f.command.id}`, undefined, f.command.title) }), ok === outcomes.length ? 'success' : 'error');
-      setFlow((cur) => cur && { ...cur, status: 'done', outcomes });
+      setFlow((cur) => cur && { ...cur, progress: { done: 0, total: rows.length } });
+      for (const row of rows) {
+        if (stopping.current) {
+          outcomes.push({ id: row.id, ok: false, message: t('paletteFlow.notRun') });
+          continue;
+        }
+        try {
+          const args = await argsFor(f, source, row.id, row.version);
+          const result = await run(f.command.id as CommandId, args, source, { quiet: true, inPlace: true, context: contextFor(f, row.id) });
+          outcomes.push({ id: row.id, ok: true, message: rowMessage(f.command, result, args) });
+        } catch (error) {
+          outcomes.push({ id: row.id, ok: false, message: tMessage(errorMessage(error)) });
+        }
+        setFlow((cur) => cur && { ...cur, progress: { done: outcomes.length, total: rows.length } });
+      }
+      // Done with these rows: nothing stays selected, so running it again needs a new choice.
+      clearSelection();
+      setFlow((cur) => cur && { ...cur, status: 'done', outcomes, progress: undefined });
     },
     [setFlow, source],
   );
 
   const execute = useCallback(
     (f: Flow, options: { confirmed?: boolean } = {}) => {
-      if (f.command.preview && !options.confirmed) {
+      if (!options.confirmed && f.command.preview) {
         setFlow(() => ({ ...f, status: 'previewing', error: undefined }));
-        run(f.command.preview as CommandId, callArgs(f), source, { quiet: true, record: false })
-          .then((preview) => setFlow((cur) => cur && { ...cur, status: 'preview', preview }))
+        argsFor(f, source)
+          .then(async (args) => {
+            const preview = await run(f.command.preview as CommandId, args, source, { quiet: true, record: false, inPlace: true, context: contextFor(f) });
+            // The confirming Enter writes with the version the preview was worked out for.
+            setFlow((cur) => cur && { ...cur, status: 'preview', preview, known: args.version === undefined ? cur.known : { ...cur.known, version: args.version } });
+          })
           .catch((error: unknown) => {
             if (!isAbort(error)) setFlow((cur) => cur && failed(cur, error));
           });
         return;
       }
-      setFlow(() => ({ ...f, status: 'running', error: undefined }));
-      if (f.targets) {
-        void overSelection(f);
+      if (!options.confirmed && needsConfirm(f)) {
+        setFlow(() => ({ ...f, status: 'confirm', error: undefined }));
         return;
       }
-      run(f.command.id as CommandId, callArgs(f), source)
+      setFlow(() => ({ ...f, status: 'running', error: undefined }));
+      if (runsOverRows(f)) {
+        void overRows(f);
+        return;
+      }
+      argsFor(f, source)
+        .then((args) => run(f.command.id as CommandId, args, source, { inPlace: true, context: contextFor(f) }))
         .then((result) => {
           if (f.command.kind === 'query') setFlow((cur) => cur && { ...cur, status: 'done', result });
           else closePalette();
@@ -65,8 +119,13 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
           if (!isAbort(error)) setFlow((cur) => cur && failed(cur, error));
         });
     },
-    [setFlow, source, overSelection],
+    [setFlow, source, overRows],
   );
 
-  return { execute };
+  /** Esc during a run over rows: the row in flight finishes, the rest are not run. */
+  const stop = useCallback(() => {
+    stopping.current = true;
+  }, []);
+
+  return { execute, stop };
 }

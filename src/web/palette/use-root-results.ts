@@ -1,13 +1,16 @@
 // The palette's first list for what is typed: Navigate, Actions and Records, each ranked by the matcher
 // and cut to a few, groups ordered by their best match. Recently and frequently chosen items rise in
-// the context they were chosen in; commands that act on the focused record come first.
+// the context they were chosen in; commands that act on the focused record come first; destructive
+// ones (Log out) come last when nothing is typed. A command that needs a record nobody focused is
+// named as a hint (what to focus) when its name is typed.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/i18n';
 import { commandContext } from '../state/command-context';
 import { session } from '../state/session';
 import { rankTop } from './match';
-import { actionItems, navigateItems, urlItem, type PaletteGroup, type RootItem } from './palette-items';
+import { actionItems, isHint, navigateItems, urlItem, type PaletteGroup, type RootItem } from './palette-items';
+import { hintsFor, recordHintItems } from './record-hints';
 import { usageContext, usageScores } from './palette-usage';
 import { cachedRecords, recordCacheVersion, toRecordItem } from './record-cache';
 import { useRecordSearch } from './use-record-search';
@@ -31,7 +34,9 @@ export function useRootResults(query: string, enabled: boolean) {
   // Rebuilt when the language, the context or the user changes; not on every keystroke.
   const base = useMemo(() => {
     const context = usageContext(ctx.path, ctx.record?.kind);
-    return { navigate: navigateItems(), actions: actionItems(), scores: usageScores(context), context };
+    const actions = actionItems();
+    // Hints rank with the actions (a typed keyword is a word-start match), shown only for a clear match.
+    return { navigate: navigateItems(), actions, actionsAndHints: [...actions, ...recordHintItems()], scores: usageScores(context), context };
   }, [t, ctx, user]);
 
   const search = useRecordSearch(q, { enabled });
@@ -42,14 +47,16 @@ export function useRootResults(query: string, enabled: boolean) {
     const boost = (item: RootItem) =>
       (item.contextual ? CONTEXTUAL_BOOST * ('command' in item.target && item.target.command.kind === 'action' ? 2 : 1) : 0) + (base.scores.get(item.usageId) ?? 0);
     if (!q) {
-      const actions = rankTop(base.actions, '', boost, LIMITS.empty.actions).items;
+      // Destructive commands are never the first thing Enter would run.
+      const actions = rankTop(base.actions, '', boost, LIMITS.empty.actions).items.sort((a, b) => Number(Boolean(a.danger)) - Number(Boolean(b.danger)));
       const navigate = rankTop(base.navigate, '', boost, LIMITS.empty.navigate).items;
       return [
         { id: 'actions' as const, items: actions },
         { id: 'navigate' as const, items: navigate },
       ].filter((g) => g.items.length);
     }
-    const actions = rankTop(base.actions, q, boost, LIMITS.typed.actions);
+    const actions = rankTop(base.actionsAndHints, q, boost, LIMITS.typed.actions);
+    actions.items = withHintTitles(actions.items, q);
     const navigate = rankTop(base.navigate, q, boost, LIMITS.typed.navigate);
     const url = urlItem(q);
     if (url) {
@@ -75,4 +82,11 @@ export function useRootResults(query: string, enabled: boolean) {
   }, [enabled, q, base, search.hits, search.query, recordCacheVersion()]);
 
   return { groups, searching: search.loading };
+}
+
+/** Hints that clearly match what is typed, with their text for it; the rest of the list as ranked. */
+function withHintTitles(items: RootItem[], query: string): RootItem[] {
+  const hints = hintsFor(items.filter(isHint), query);
+  const byValue = new Map(hints.map((h) => [h.value, h]));
+  return items.flatMap((item) => (isHint(item) ? (byValue.has(item.value) ? [byValue.get(item.value)!] : []) : [item]));
 }

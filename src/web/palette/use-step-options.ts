@@ -43,10 +43,13 @@ export function useStepOptions(flow: Flow | null, query: string, setFlow: (updat
       return;
     }
     const controller = new AbortController();
-    run(step.source.command as CommandId, args, source, { signal: controller.signal, quiet: true, record: false })
+    // Judged on the record the flow acts on (one chosen by search has no focus behind it); errors show in place.
+    const context = flow.record ? { path: location.pathname, record: flow.record } : undefined;
+    run(step.source.command as CommandId, args, source, { signal: controller.signal, quiet: true, record: false, inPlace: true, context })
       .then((result) => {
         const options = step.source.options(result);
-        setFlow((f) => f && { ...f, fetched: { ...f.fetched, [stepIndex]: options } });
+        const reason = step.source.reason?.(result);
+        setFlow((f) => f && { ...f, fetched: { ...f.fetched, [stepIndex]: options }, reasons: reason ? { ...f.reasons, [stepIndex]: reason } : f.reasons });
       })
       .catch((error: unknown) => {
         if (!isAbort(error)) setFlow((f) => f && { ...f, fetched: { ...f.fetched, [stepIndex]: [] }, error: tMessage(errorMessage(error)) });

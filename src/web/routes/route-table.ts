@@ -15,6 +15,12 @@ export type { RouteEntry } from './route-types';
 
 const notBuilt = lazy(() => import('../screens/not-built/not-built-page'));
 
+/** A row naming kit specs (list, detail, form) gets the kit's screen for them; no page file. */
+function kitScreen(node: RouteNode): Screen | undefined {
+  if (!node.list && !node.detail && !node.form) return undefined;
+  return lazy(() => import('../screens/generic/route-screen').then((m) => ({ default: m.routeScreen(node) })));
+}
+
 const dashboardRoute: RouteNode = {
   path: paths.dashboard, titleKey: 'route.dashboard', icon: 'dashboard', affix: true, command: 'nav.dashboard', keywords: ['home'],
   screen: lazy(() => import('../screens/dashboard/dashboard-page')),
@@ -63,12 +69,13 @@ function flatten(nodes: readonly RouteNode[], base: string, parents: Crumb[], ro
       for (const p of out.pages.slice(before)) if (p.hidden && p.activeMenu === p.path && firstVisible) p.activeMenu = firstVisible.path;
       return { key: path, titleKey: node.titleKey, icon: node.icon, hidden: Boolean(node.hidden), roles: nodeRoles, children };
     }
+    const screen = node.screen ?? kitScreen(node);
     // A group's own page ('' child, or a page titled like its group) does not repeat the group in its breadcrumb.
     const ownParents = (node.path === '' ? parents.slice(0, -1) : parents).filter((c) => c.titleKey !== node.titleKey);
     out.pages.push({
-      path, titleKey: node.titleKey, screen: node.screen ?? notBuilt, hidden: node.hidden, affix: node.affix, keywords: node.keywords,
+      path, titleKey: node.titleKey, screen: screen ?? notBuilt, hidden: node.hidden, affix: node.affix, keywords: node.keywords,
       command: node.command, icon: node.icon, roles: nodeRoles, parents: ownParents, showBreadcrumb: node.breadcrumb !== false,
-      pending: node.screen ? undefined : nodePending ?? 'recruitment', activeMenu: path, params: paramNames(path),
+      pending: screen ? undefined : nodePending ?? 'recruitment', activeMenu: path, params: paramNames(path),
     });
     return { key: path, path, titleKey: node.titleKey, icon: node.icon, hidden: Boolean(node.hidden), roles: nodeRoles };
   });

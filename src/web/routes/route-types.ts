@@ -1,6 +1,7 @@
 // The shapes of the route table: nodes as the tree is written (tree/*.ts), entries as the app reads them.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteTitleKey } from '../i18n/route-titles-en';
+import type { AnyListSpec, DetailSpec, FormSpec } from '../screens/generic/screen-spec';
 
 /** Roadmap areas (ROADMAP.md) that bring the screens not built yet. */
 export const ROADMAP_AREAS = ['recruitment', 'providers', 'orders', 'messaging', 'power'] as const;
@@ -33,6 +34,14 @@ export interface RouteNode {
   /** The catalogue command that goes here (its `kbd` is shown next to the route). */
   command?: string;
   screen?: Screen;
+  /**
+   * The common screens need no page file: a list command (`list: { command: 'staff.enabledList', kind:
+   * 'staff' }`), a record's detail query (on a `detail/:id` row), a form's command (beside the detail, or
+   * a page of its own). The kit (screens/generic/route-screen.tsx) draws them; `screen` wins over them.
+   */
+  list?: AnyListSpec;
+  detail?: DetailSpec;
+  form?: FormSpec;
   /** Roadmap area that builds this page; inherited by children. A page without a screen shows the not-built panel. */
   pending?: RoadmapArea;
   children?: readonly RouteNode[];

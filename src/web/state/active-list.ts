@@ -1,7 +1,16 @@
+// The list the user is looking at, and the browser handlers of the catalogue's `list.*` commands
+// (commands/ui.ts), which act on it. client-handlers.ts merges `listHandlers` into the dispatcher's.
 import { proxy, ref } from 'valtio';
 
+/** A list's own keys beyond its rows; a list offers only those it has. */
+export interface ListKeys {
+  focusSearch?(): void;
+  focusFilters?(): void;
+  selectAllMatching?(): void;
+}
+
 /** What j/k/x and the arrow keys act on: the list the user is looking at. */
-export interface ListControls {
+export interface ListControls extends ListKeys {
   next(): void;
   previous(): void;
   first(): void;
@@ -9,6 +18,9 @@ export interface ListControls {
   toggleSelected(): void;
   /** Opens the focused row (Enter), where the list has a page for one row. */
   open?(): void;
+  /** Where the list pages on the server. */
+  nextPage?(): void;
+  previousPage?(): void;
 }
 
 export const activeList = proxy({ controls: null as ListControls | null, owner: null as string | null });
@@ -24,3 +36,23 @@ export function releaseActiveList(owner: string): void {
     activeList.controls = null;
   }
 }
+
+type ControlName = keyof ListControls;
+
+/** A `list.*` command runs one control of the active list, and is offered only where the list has it. */
+const onList = (name: ControlName) => ({
+  run: () => activeList.controls?.[name]?.(),
+  available: () => typeof activeList.controls?.[name] === 'function',
+});
+
+export const listHandlers = {
+  'list.next': onList('next'),
+  'list.previous': onList('previous'),
+  'list.toggleSelected': onList('toggleSelected'),
+  'list.open': onList('open'),
+  'list.nextPage': onList('nextPage'),
+  'list.previousPage': onList('previousPage'),
+  'list.focusSearch': onList('focusSearch'),
+  'list.focusFilters': onList('focusFilters'),
+  'list.selectAllMatching': onList('selectAllMatching'),
+} as const;

@@ -1,8 +1,14 @@
 import { proxy } from 'valtio';
 import type { CommandContext, RecordKind } from '../../../commands';
 
+/** The selected rows, with the fields each showed when it was selected (its `version` above all). */
+export type Selection = NonNullable<CommandContext['selection']> & { rows?: Readonly<Record<number, Readonly<Record<string, unknown>>>> };
+
+/** A command context whose selection remembers its rows' fields. */
+export type ContextWithRows = Omit<CommandContext, 'selection'> & { selection?: Selection };
+
 /** What commands see as "here": the route, the focused record and the selected rows. `when` and `fill` read it. */
-export const commandContext = proxy<CommandContext>({ path: '/' });
+export const commandContext = proxy<ContextWithRows>({ path: '/' });
 
 export function setContextPath(path: string): void {
   if (commandContext.path !== path) commandContext.path = path;
@@ -12,8 +18,37 @@ export function setFocusedRecord(record: CommandContext['record']): void {
   commandContext.record = record;
 }
 
-export function setSelection(kind: RecordKind, ids: readonly number[]): void {
-  commandContext.selection = ids.length ? { kind, ids: [...ids] } : undefined;
+/**
+ * The selected ids of a list; `rows` (the list's current page) give each selected row's fields. A row
+ * selected on an earlier page keeps the fields it had then, so each row is written with its own version.
+ */
+export function setSelection(kind: RecordKind, ids: readonly number[], rows: readonly { id: number }[] = []): void {
+  if (!ids.length) {
+    commandContext.selection = undefined;
+    return;
+  }
+  const before = commandContext.selection?.kind === kind ? (commandContext.selection.rows ?? {}) : {};
+  const onPage = new Map(rows.map((row) => [row.id, row as Record<string, unknown>]));
+  const fields: Record<number, Record<string, unknown>> = {};
+  for (const id of ids) {
+    const known = onPage.get(id) ?? before[id];
+    if (known) fields[id] = { ...known };
+  }
+  commandContext.selection = { kind, ids: [...ids], rows: fields };
+}
+
+const clearListeners = new Set<() => void>();
+
+/** A list clears its own selected set when a bulk run is over (see clearSelection). */
+export function onSelectionCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
+/** After a run over the selection: nothing stays selected, so running it again needs a new choice. */
+export function clearSelection(): void {
+  commandContext.selection = undefined;
+  for (const listener of [...clearListeners]) listener();
 }
 
 export function clearContextRecords(): void {

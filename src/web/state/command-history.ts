@@ -1,6 +1,8 @@
 import { proxy } from 'valtio';
+import type { BrowserCommandSource } from '../../domain/command-source';
 
-export type CommandSource = 'palette' | 'hotkey' | 'screen' | 'macro';
+/** A surface of the browser console; src/domain/command-source.ts lists every source the server accepts. */
+export type CommandSource = BrowserCommandSource;
 
 /** One dispatched command, as macros will replay it. */
 export interface HistoryEntry {

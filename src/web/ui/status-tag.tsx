@@ -11,9 +11,9 @@ const TONES: Record<Tone, string> = {
   cyan: 'border-[#87e8de] bg-[#e6fffb] text-[#08979c]',
 };
 
-export function StatusTag({ tone, children, testId }: { tone: Tone; children: React.ReactNode; testId?: string }) {
+export function StatusTag({ tone, children, testId, title }: { tone: Tone; children: React.ReactNode; testId?: string; title?: string }) {
   return (
-    <span data-testid={testId} className={`inline-flex h-[22px] items-center rounded border px-2 text-xs whitespace-nowrap ${TONES[tone]}`}>
+    <span data-testid={testId} title={title} className={`inline-flex h-[22px] max-w-full items-center rounded border px-2 text-xs whitespace-nowrap ${TONES[tone]}`}>
       {children}
     </span>
   );

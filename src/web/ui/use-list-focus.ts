@@ -1,11 +1,11 @@
 // A list's keyboard model: one focused row (j/k, arrows, click), a selected set (x, checkboxes), Enter
 // to open the focused row, and the focused row published as the command context's record so the
-// palette and hotkeys act on it.
+// palette and hotkeys act on it. Moving past the first or last row turns the page where the list pages.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecordKind } from '../../../commands';
-import { releaseActiveList, setActiveList } from '../state/active-list';
+import { releaseActiveList, setActiveList, type ListControls, type ListKeys } from '../state/active-list';
 import { isTypingTarget } from '../keys/typing-target';
-import { setFocusedRecord, setSelection } from '../state/command-context';
+import { onSelectionCleared, setFocusedRecord, setSelection } from '../state/command-context';
 
 interface Options<Row> {
   owner: string;
@@ -17,32 +17,66 @@ interface Options<Row> {
   onOpen?: (row: Row) => void;
   /** The row to focus once it is on the page (a link to one record). */
   initialFocusId?: number | null;
+  /** Turns the page (1 next, -1 previous); false where there is none. The new page's first or last row takes the focus. */
+  turnPage?: (direction: 1 | -1) => boolean;
+  /** The list's own keys beyond the rows: search, filters, select all matching. */
+  keys?: ListKeys;
 }
 
-export function useListFocus<Row extends { id: number }>({ owner, rows, kind, active, onOpen, initialFocusId = null }: Options<Row>) {
+type Edge = 'first' | 'last';
+
+export function useListFocus<Row extends { id: number }>({ owner, rows, kind, active, onOpen, initialFocusId = null, turnPage, keys }: Options<Row>) {
   const [focusedId, setFocusedId] = useState<number | null>(initialFocusId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const lastIndex = useRef(0);
+  // After a page turn: which end of the next page to focus, once rows other than these arrive.
+  const arrival = useRef<{ edge: Edge; from: readonly Row[] } | null>(null);
 
-  let focusedIndex = rows.findIndex((r) => r.id === focusedId);
+  // The next page is in: its first or last row, from this render on (no flash of the old position).
+  const pending = arrival.current;
+  const arrived = pending && rows !== pending.from && rows.length ? (pending.edge === 'first' ? 0 : rows.length - 1) : -1;
+  let focusedIndex = arrived >= 0 ? arrived : rows.findIndex((r) => r.id === focusedId);
   // After a reload the focused row may be gone (filtered out): keep the position instead.
   if (focusedIndex < 0 && rows.length) focusedIndex = Math.min(lastIndex.current, rows.length - 1);
   const focusedRow = focusedIndex >= 0 ? rows[focusedIndex] : undefined;
   if (focusedIndex >= 0) lastIndex.current = focusedIndex;
 
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
-  const indexRef = useRef(focusedIndex);
-  indexRef.current = focusedIndex;
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
+  const latest = useRef({ rows, index: focusedIndex, onOpen, turnPage, keys });
+  latest.current = { rows, index: focusedIndex, onOpen, turnPage, keys };
+
+  useEffect(() => {
+    if (arrived < 0) return;
+    arrival.current = null;
+    setFocusedId(rows[arrived].id);
+  }, [rows, arrived]);
+
+  const toPage = useCallback((direction: 1 | -1, edge: Edge) => {
+    const { rows: list, turnPage: turn } = latest.current;
+    if (!turn?.(direction)) return false;
+    arrival.current = { edge, from: list };
+    return true;
+  }, []);
 
   const moveTo = useCallback((index: number) => {
-    const list = rowsRef.current;
+    const list = latest.current.rows;
     if (!list.length) return;
     const clamped = Math.max(0, Math.min(list.length - 1, index));
     setFocusedId(list[clamped].id);
   }, []);
+
+  const moveBy = useCallback(
+    (step: 1 | -1) => {
+      const { rows: list, index } = latest.current;
+      const next = index + step;
+      if (list.length && (next < 0 || next >= list.length)) {
+        // Past the page's end: turn it, unless a turned page is still on its way (no skipping a page).
+        if (!arrival.current) toPage(step, step > 0 ? 'first' : 'last');
+        return;
+      }
+      moveTo(next);
+    },
+    [moveTo, toPage],
+  );
 
   const toggle = useCallback((id: number) => {
     setSelected((prev) => {
@@ -54,24 +88,29 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   }, []);
 
   const hasOpen = onOpen !== undefined;
-  const controls = useMemo(
+  const hasPages = turnPage !== undefined;
+  const ownKeys = (Object.keys(keys ?? {}) as (keyof ListKeys)[]).filter((name) => keys?.[name]);
+  const controls = useMemo<ListControls>(
     () => ({
-      next: () => moveTo(indexRef.current + 1),
-      previous: () => moveTo(indexRef.current - 1),
+      next: () => moveBy(1),
+      previous: () => moveBy(-1),
       first: () => moveTo(0),
-      last: () => moveTo(rowsRef.current.length - 1),
+      last: () => moveTo(latest.current.rows.length - 1),
       toggleSelected: () => {
-        const row = rowsRef.current[indexRef.current];
+        const row = latest.current.rows[latest.current.index];
         if (row) toggle(row.id);
       },
       ...(hasOpen && {
         open: () => {
-          const row = rowsRef.current[indexRef.current];
-          if (row) onOpenRef.current?.(row);
+          const { rows: list, index, onOpen: open } = latest.current;
+          if (list[index]) open?.(list[index]);
         },
       }),
+      ...(hasPages && { nextPage: () => void toPage(1, 'first'), previousPage: () => void toPage(-1, 'first') }),
+      // Only the keys this list has, so the palette and the hints offer no key that does nothing.
+      ...Object.fromEntries(ownKeys.map((name) => [name, () => latest.current.keys?.[name]?.()])),
     }),
-    [moveTo, toggle, hasOpen],
+    [moveBy, moveTo, toggle, toPage, hasOpen, hasPages, ownKeys.join()],
   );
 
   useEffect(() => {
@@ -88,9 +127,12 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   useEffect(() => (active ? () => setFocusedRecord(undefined) : undefined), [active]);
 
   useEffect(() => {
-    if (active) setSelection(kind, [...selected]);
-  }, [active, kind, selected]);
+    // The rows give each selected row's version, so a bulk run writes every row with its own.
+    if (active) setSelection(kind, [...selected], rows);
+  }, [active, kind, selected, rows]);
   useEffect(() => (active ? () => setSelection(kind, []) : undefined), [active, kind]);
+  // A bulk run is over: the selection clears, so running it again needs a new choice.
+  useEffect(() => (active ? onSelectionCleared(() => setSelected(new Set())) : undefined), [active]);
 
   // Arrow keys move the focus anywhere on the page, except while typing or in a dialog.
   useEffect(() => {
@@ -118,6 +160,7 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
     allOnPage,
     /** Selects every row on the page, or clears them when all are selected already. */
     togglePage: () => setSelected(allOnPage ? new Set() : new Set(pageIds)),
+    selectPage: () => setSelected((prev) => new Set([...prev, ...pageIds])),
     clearSelection: () => setSelected(new Set()),
   };
 }

@@ -2,6 +2,13 @@
 import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
 
+/** The enabled staff page's sections (field names of staff.detail's `staff`). */
+const enabledStaffSections = [
+  { titleKey: 'applicantDetail.section.profile', fields: ['name', 'gender', 'birth_date', 'age', 'position', 'experience', 'tags'] },
+  { titleKey: 'applicantDetail.section.contact', fields: ['email', 'phone', 'suburb', 'state', 'postcode'] },
+  { titleKey: 'applicantDetail.section.record', fields: ['id', 'status', 'created_at', 'updated_at'] },
+];
+
 export const staffRoutes: RouteNode = {
   path: '/staff', titleKey: 'route.staff', icon: 'staff', redirect: '/staff/applicants', pending: 'recruitment',
   children: [
@@ -24,8 +31,18 @@ export const staffRoutes: RouteNode = {
     {
       path: 'enabled-staff', titleKey: 'route.enabledStaff',
       children: [
-        { path: '', titleKey: 'route.enabledStaff', command: 'nav.enabledStaff', keywords: ['workers', 'carers'] },
-        { path: 'detail/:id', titleKey: 'route.enabledStaffDetail', hidden: true },
+        // A route row, no page file: the kit's list of staff.enabledList.
+        {
+          path: '', titleKey: 'route.enabledStaff', command: 'nav.enabledStaff', keywords: ['workers', 'carers'],
+          list: {
+            command: 'staff.enabledList', kind: 'staff',
+            show: ['name', 'age', 'position', 'experience', 'phone', 'email', 'suburb', 'state', 'tags', 'created_at'],
+          },
+        },
+        {
+          path: 'detail/:id', titleKey: 'route.enabledStaffDetail', hidden: true,
+          detail: { command: 'staff.detail', kind: 'staff', record: 'staff', sections: enabledStaffSections },
+        },
         { path: 'reference-check-detail/:id', titleKey: 'route.enabledStaffReferenceCheck', hidden: true },
       ],
     },

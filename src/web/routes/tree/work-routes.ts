@@ -1,5 +1,5 @@
 // Spec §2: job ads and applications (recruitment), shift orders, timesheets and incidents (orders and money).
-import { lazy } from 'react';
+import { applicationList } from '../../screens/staff/application-list';
 import type { RouteNode } from '../route-types';
 
 export const jobRoutes: RouteNode = {
@@ -14,10 +14,8 @@ export const jobRoutes: RouteNode = {
         { path: 'view/:id', titleKey: 'route.jobAdView', hidden: true },
       ],
     },
-    {
-      path: 'applications', titleKey: 'route.jobApplications', keywords: ['candidates', 'pipeline'],
-      screen: lazy(() => import('../../screens/staff/applications-page')),
-    },
+    // A route row, no page file: the kit's list of application.list (?status=, ?archived=, ?application=<id>).
+    { path: 'applications', titleKey: 'route.jobApplications', keywords: ['candidates', 'pipeline'], list: applicationList },
     { path: 'export-profile', titleKey: 'route.exportProfile' },
   ],
 };

@@ -2,21 +2,27 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { getCommand } from '../../../../commands';
 import { accountTypes } from '../../../domain/enums/account';
-import { relativeTimeShort } from '../../../domain/format/relative-time';
 import { commandTitle } from '../../commands/dispatcher';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { enumLabel, useT } from '../../i18n/i18n';
+import { timeAgoShort } from '../../i18n/time-ago';
 import { paths } from '../../routes/paths';
 import { commandHistory } from '../../state/command-history';
 import { openPalette } from '../../state/palette';
 import { session } from '../../state/session';
 import { Card } from '../../ui/card';
+import { formatTotal } from '../../ui/count-format';
 import { Kbd } from '../../ui/kbd';
 
 const shortcuts = ['ui.openPalette', 'nav.applicants', 'application.changeStatus', 'list.next', 'list.previous', 'ui.cheatSheet'] as const;
 
-function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
-  return <span className="text-3xl font-semibold text-ink tabular-nums">{value ?? (loading ? '…' : '—')}</span>;
+/** A list's total as the lists show it ('1,500', or 'about 98,000' when the server estimates it). */
+function Count({ answer, loading, testId }: { answer: { total: number; total_estimated?: boolean } | undefined; loading: boolean; testId: string }) {
+  return (
+    <span className="block text-3xl font-semibold text-ink tabular-nums" data-testid={testId}>
+      {answer ? formatTotal(answer.total, answer.total_estimated) : loading ? '…' : '—'}
+    </span>
+  );
 }
 
 /** A plain landing page: who is signed in, what there is to work on, and how to get there by keyboard. */
@@ -40,14 +46,14 @@ export default function DashboardPage() {
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <div className="text-sm text-ink-muted">{t('dashboard.applicants')}</div>
-          <Count value={applicants.data?.total} loading={applicants.loading} />
+          <Count answer={applicants.data} loading={applicants.loading} testId="dashboard-applicants-count" />
           <Link href={paths.applicants} className="mt-3 flex items-center gap-2 text-sm text-primary hover:text-primary-400" data-testid="dashboard-applicants-link">
             {t('dashboard.openApplicants')} <Kbd kbd={getCommand('nav.applicants').kbd!} />
           </Link>
         </Card>
         <Card>
           <div className="text-sm text-ink-muted">{t('dashboard.openApplications')}</div>
-          <Count value={applications.data?.total} loading={applications.loading} />
+          <Count answer={applications.data} loading={applications.loading} testId="dashboard-applications-count" />
           <Link href={`${paths.applicants}?tab=applications`} className="mt-3 block text-sm text-primary hover:text-primary-400">
             {t('dashboard.reviewApplications')}
           </Link>
@@ -84,7 +90,7 @@ export default function DashboardPage() {
                 return (
                   <li key={`${e.at}-${e.id}`} className="flex items-center justify-between gap-3 py-2 text-sm">
                     <span className={e.ok ? 'text-ink' : 'text-danger'}>{command ? commandTitle(command) : e.id}</span>
-                    <span className="text-xs text-ink-muted">{t(`source.${e.source}`)} · {relativeTimeShort(e.at)}</span>
+                    <span className="text-xs text-ink-muted">{t(`source.${e.source}`)} · {timeAgoShort(e.at)}</span>
                   </li>
                 );
               })}

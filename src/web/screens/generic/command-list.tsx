@@ -1,52 +1,68 @@
-// The generic list screen: any list command's paged answer (`{list, total}`) in a sortable, filterable,
-// virtualised table. Paging, sorting and filtering happen on the server; filters come from the
-// command's own argument schema; the focused row and the selection feed the palette and the keys.
-import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { registry, type AnyCommand, type CommandId, type RecordKind } from '../../../../commands';
+// The list screen kit: any list command's paged answer (`{list, total, total_estimated}`) in a
+// sortable, filterable, virtualised table, drawn from a ListSpec. Columns come from the result schema,
+// filters from the argument schema, the first sort from its defaults; paging, sorting and filtering run
+// on the server. The focused row and the selection feed the palette and the keys.
+import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { recordKind, registry, type AnyCommand } from '../../../../commands';
 import { useCommandQuery } from '../../commands/use-command-query';
+import { useT } from '../../i18n/i18n';
+import { formatTotal } from '../../ui/count-format';
 import { DataTable } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useListFocus, type ListFocus } from '../../ui/use-list-focus';
+import { useListFocus } from '../../ui/use-list-focus';
+import { planColumns, rowSchemaOf } from './column-plan';
+import { ListActions, type ListAction } from './list-actions';
 import { ListFilterBar, type FilterText } from './list-filter-bar';
 import { filterArg, filterFields, sortFields } from './list-filters';
+import { listColumns } from './list-columns';
+import type { AnyListSpec } from './screen-spec';
+import { ListStatusLine } from './list-status-line';
 import { clearMatchingSelection, setMatchingSelection } from './matching-selection';
-import { SelectionBar } from './selection-bar';
+import { listKeyHints, rowCommands } from './row-commands';
 
-export interface CommandListProps<Row extends { id: number }> {
-  commandId: CommandId;
-  kind: RecordKind;
-  /** Prefix of the test ids: `<testId>-row`, `<testId>-search`, `<testId>-<arg>-filter`… */
-  testId: string;
+type Row = { id: number } & Record<string, unknown>;
+
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+export interface CommandListProps {
+  spec: AnyListSpec;
+  /** The table's accessible name (the page or tab title). */
   label: string;
-  columns: ColumnDef<Row>[];
+  /** Only the list the user sees drives the keys and the command context. */
+  active?: boolean;
   /** Arguments the page fixes (a job's applications); their filters are not shown. */
   fixedArgs?: Record<string, unknown>;
   /** Filter selects to start from, by argument name ('' = any). */
   initialFilters?: Record<string, string>;
-  filterText?: Record<string, FilterText>;
-  keywordPlaceholder?: string;
-  active?: boolean;
-  onOpen?: (row: Row) => void;
-  onTotal?: (total: number) => void;
-  /** Buttons at the end of the toolbar, given the focus and selection. */
-  actions?: (focus: ListFocus, rows: readonly Row[]) => ReactNode;
   initialFocusId?: number | null;
+  onTotal?: (total: ListTotal) => void;
+  /** The table's height (CSS); fixed, so the page never moves as rows arrive. */
+  height?: string;
 }
 
-export function CommandList<Row extends { id: number }>(props: CommandListProps<Row>) {
-  const { commandId, kind, testId, label, columns, fixedArgs = {}, active = true, onOpen, onTotal, actions } = props;
-  const command = registry.byId.get(commandId) as AnyCommand;
+const DEFAULT_HEIGHT = 'max(320px, calc(100vh - 390px))';
+const SKELETON_ROWS = 12;
+
+export function CommandList({ spec, label, active = true, fixedArgs = {}, initialFilters, initialFocusId, onTotal, height = DEFAULT_HEIGHT }: CommandListProps) {
+  const t = useT();
+  const command = registry.byId.get(spec.command) as AnyCommand;
+  const testId = spec.testId ?? spec.kind;
   const filters = useMemo(() => filterFields(command, Object.keys(fixedArgs)), [command]);
   const sort = useMemo(() => sortFields(command), [command]);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [values, setValues] = useState<Record<string, string>>(props.initialFilters ?? {});
+  const [sorting, setSorting] = useState<SortingState>(() => (sort.by ? [{ id: sort.by, desc: sort.desc }] : []));
+  const [values, setValues] = useState<Record<string, string>>(initialFilters ?? {});
   const [keyword, setKeyword] = useState('');
   const [allMatching, setAllMatching] = useState(false);
   const settledKeyword = useDebouncedValue(keyword.trim(), 300);
+  const toolbar = useRef<HTMLDivElement>(null);
 
   const filterArgs: Record<string, unknown> = { ...fixedArgs };
   for (const field of filters) {
@@ -54,33 +70,32 @@ export function CommandList<Row extends { id: number }>(props: CommandListProps<
     if (value !== undefined) filterArgs[field.key] = value;
   }
   const first = sorting[0];
-  const sortArgs = sort.fields.length ? { sort_by: first?.id ?? sort.fallback, sort_dir: first?.desc ? 'desc' : 'asc' } : {};
-  const args = { page, page_size: pageSize, ...filterArgs, ...sortArgs };
+  const sortArgs = first ? { sort_by: first.id, sort_dir: first.desc ? 'desc' : 'asc' } : {};
   const filterKey = JSON.stringify(filterArgs);
 
-  const { data, loading, error } = useCommandQuery(commandId, args);
-  const result = data as { list: Row[]; total: number } | undefined;
+  const { data, loading, error } = useCommandQuery(spec.command, { page, page_size: pageSize, ...filterArgs, ...sortArgs });
+  const result = data as { list: Row[]; total: number; total_estimated?: boolean } | undefined;
   const rows = useMemo(() => result?.list ?? [], [result]);
   const total = result?.total ?? 0;
+  const estimated = result?.total_estimated === true;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   useEffect(() => {
-    if (result) onTotal?.(total);
-  }, [result, total, onTotal]);
+    if (result) onTotal?.({ total, estimated });
+  }, [result, total, estimated, onTotal]);
 
-  const sortable = useMemo(() => new Set(sort.fields), [sort]);
-  // The server sorts; TanStack still wants an accessor before it calls a column sortable.
-  const tableColumns = useMemo(
-    () => columns.map((c) => ({ accessorFn: (row: Row) => (row as Record<string, unknown>)[c.id!], ...c, enableSorting: c.enableSorting ?? sortable.has(c.id!) }) as ColumnDef<Row>),
-    [columns, sortable],
-  );
+  const columns = useMemo(() => {
+    const schema = rowSchemaOf(command);
+    return schema ? listColumns<Row>(planColumns(schema, spec.kind, { ...spec, args: command.args }), t, new Set(sort.fields)) : [];
+  }, [command, spec, t, sort]);
   const table = useReactTable({
     data: rows,
-    columns: tableColumns,
+    columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    sortDescFirst: false,
+    enableSortingRemoval: false,
     rowCount: total,
     state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
     onSortingChange: (updater) => {
@@ -88,18 +103,60 @@ export function CommandList<Row extends { id: number }>(props: CommandListProps<
       setPage(1);
     },
   });
-  const focus = useListFocus({ owner: testId, rows, kind, active, onOpen, initialFocusId: props.initialFocusId });
 
-  // 'All matching' means this filter: a new filter, or a partial page selection, ends it.
-  useEffect(() => setAllMatching(false), [filterKey]);
+  const open = useMemo(() => {
+    if (spec.open === null) return undefined;
+    const path = spec.open ?? ((row: Row) => recordKind(spec.kind).detailPath(row.id));
+    return (row: Row) => navigate(path(row));
+  }, [spec]);
+  // Moving past the page's ends turns it, while there is a page to turn to (an estimated total may be short).
+  const turnPage = useCallback(
+    (direction: 1 | -1) => {
+      const next = page + direction;
+      if (next < 1 || (direction > 0 && (estimated ? rows.length < pageSize : next > pages))) return false;
+      setPage(next);
+      return true;
+    },
+    [page, pages, estimated, rows.length, pageSize],
+  );
+  const hasSearch = filters.some((f) => f.key === 'keyword');
+  const focus = useListFocus({
+    owner: testId,
+    rows,
+    kind: spec.kind,
+    active,
+    onOpen: open,
+    initialFocusId,
+    turnPage,
+    keys: {
+      focusSearch: hasSearch ? () => toolbar.current?.querySelector<HTMLElement>('input[type="search"]')?.focus() : undefined,
+      focusFilters: filters.length ? () => (toolbar.current?.querySelector<HTMLElement>('select') ?? toolbar.current?.querySelector<HTMLElement>('input'))?.focus() : undefined,
+      selectAllMatching: () => {
+        focus.selectPage();
+        if (total > rows.length) setAllMatching(true);
+      },
+    },
+  });
+
+  // A selection means this filter: a new filter ends it (its rows are out of view); a partial page ends 'all matching'.
+  useEffect(() => {
+    setAllMatching(false);
+    focus.clearSelection();
+  }, [filterKey]);
   useEffect(() => {
     if (allMatching && !focus.allOnPage) setAllMatching(false);
   }, [allMatching, focus.allOnPage]);
   useEffect(() => {
-    if (allMatching && active) setMatchingSelection({ owner: testId, commandId, args: JSON.parse(filterKey), total });
+    if (allMatching && active) setMatchingSelection({ owner: testId, commandId: spec.command, args: JSON.parse(filterKey), total });
     else clearMatchingSelection(testId);
     return () => clearMatchingSelection(testId);
   }, [allMatching, active, filterKey, total]);
+
+  const focusedRow = rows.find((r) => r.id === focus.focusedId);
+  const actions: ListAction[] = spec.actions?.map(toolbarAction) ?? rowCommands(spec.kind, focusedRow).map((command) => ({ command }));
+  const labels = Object.fromEntries(actions.filter((a) => a.label).map((a) => [a.command.id, a.label!]));
+  const hints = listKeyHints(spec.kind, { open: Boolean(open), search: hasSearch, filters: filters.length > 0, pages: true }, { fields: focusedRow, labels });
+  const filterText = useMemo(() => translateFilterText(spec.filters ?? {}, t), [spec, t]);
 
   const onFilter = (key: string, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -108,7 +165,7 @@ export function CommandList<Row extends { id: number }>(props: CommandListProps<
 
   return (
     <>
-      <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3" data-testid={`${testId}-toolbar`}>
+      <div ref={toolbar} className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3" data-testid={`${testId}-toolbar`}>
         <ListFilterBar
           fields={filters}
           values={values}
@@ -119,15 +176,16 @@ export function CommandList<Row extends { id: number }>(props: CommandListProps<
           }}
           onChange={onFilter}
           testId={testId}
-          text={props.filterText}
-          keywordPlaceholder={props.keywordPlaceholder}
+          text={filterText}
+          keywordPlaceholder={spec.search && t(spec.search)}
         />
-        {actions && <div className="ml-auto flex items-center gap-2">{actions(focus, rows)}</div>}
+        <ListActions actions={actions} onOpen={open && (() => focusedRow && open(focusedRow))} hasFocus={Boolean(focusedRow)} testId={testId} />
       </div>
-      <SelectionBar
+      <ListStatusLine
+        hints={hints}
         selected={focus.selected.size}
         pageRows={rows.length}
-        total={total}
+        total={{ text: formatTotal(total, estimated), more: total > rows.length }}
         allMatching={allMatching}
         onAllMatching={() => setAllMatching(true)}
         onClear={() => {
@@ -136,11 +194,25 @@ export function CommandList<Row extends { id: number }>(props: CommandListProps<
         }}
         testId={testId}
       />
-      <DataTable table={table} focus={focus} loading={loading} error={error} testId={testId} active={active} label={label} onOpen={onOpen} />
+      <DataTable
+        table={table}
+        focus={focus}
+        loading={loading}
+        error={error}
+        testId={testId}
+        active={active}
+        label={label}
+        onOpen={open}
+        height={height}
+        skeletonRows={result || error ? 0 : Math.min(pageSize, SKELETON_ROWS)}
+      />
       <Pager
         page={page}
         pageSize={pageSize}
         total={total}
+        estimated={estimated}
+        pageRows={rows.length}
+        ready={result !== undefined}
         onPage={setPage}
         onPageSize={(size) => {
           setPageSize(size);
@@ -150,4 +222,13 @@ export function CommandList<Row extends { id: number }>(props: CommandListProps<
       />
     </>
   );
+}
+
+function toolbarAction(entry: NonNullable<AnyListSpec['actions']>[number]): ListAction {
+  const { command, label } = typeof entry === 'string' ? { command: entry, label: undefined } : entry;
+  return { command: registry.byId.get(command) as AnyCommand, label };
+}
+
+function translateFilterText(keys: Readonly<Record<string, FilterText>>, t: (key: string) => string): Record<string, FilterText> {
+  return Object.fromEntries(Object.entries(keys).map(([arg, text]) => [arg, Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v && t(v)]))]));
 }

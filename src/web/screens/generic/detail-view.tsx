@@ -1,13 +1,15 @@
 // The generic detail view: label/value sections over a record, read from the command's zod result
 // schema. Each field shows by its type (enum codes as labels, flags as yes/no, times as relative with
-// the exact time on hover, lists as tags); a page lists the sections and may format a field itself.
+// the exact time on hover, lists as tags, phones grouped); a page lists the sections and may format a field itself.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Enum, EnumCodeValue } from '../../../domain/enums/define-enum';
-import { formatDateTime, relativeTimeLong } from '../../../domain/format/relative-time';
+import { formatPhoneDisplay } from '../../../domain/format/phone-display';
+import { formatDateTime } from '../../../domain/format/relative-time';
 import { toMillis } from '../../../domain/format/timestamp';
 import { unwrapField } from '../../commands/field-kind';
 import { enumLabel, useT } from '../../i18n/i18n';
+import { timeAgoLong } from '../../i18n/time-ago';
 
 export interface DetailSection {
   /** i18n key of the section title. */
@@ -20,10 +22,13 @@ export type FieldFormat = Enum<EnumCodeValue> | ((value: unknown) => ReactNode);
 const humanise = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
-function Value({ value, type, format }: { value: unknown; type: string; format?: FieldFormat }) {
+const PHONE = /(^|_)(phone|mobile)$/;
+
+function Value({ name, value, type, format }: { name: string; value: unknown; type: string; format?: FieldFormat }) {
   const t = useT();
   if (value === null || value === undefined || value === '') return <span className="text-ink-muted">—</span>;
   if (format) return <>{typeof format === 'function' ? format(value) : enumLabel(format, value as EnumCodeValue)}</>;
+  if (PHONE.test(name) && typeof value === 'string') return <span className="tabular-nums">{formatPhoneDisplay(value)}</span>;
   if (type === 'boolean' || typeof value === 'boolean') return <>{value ? t('genericForm.yes') : t('genericForm.no')}</>;
   if (Array.isArray(value)) {
     if (!value.length) return <span className="text-ink-muted">—</span>;
@@ -37,7 +42,7 @@ function Value({ value, type, format }: { value: unknown; type: string; format?:
   }
   if (typeof value === 'string' && TIMESTAMP.test(value)) {
     // Spec §9 style 2 for detail views; the exact time on hover.
-    return <span title={formatDateTime(new Date(toMillis(value)))}>{relativeTimeLong(value)}</span>;
+    return <span title={formatDateTime(new Date(toMillis(value)))}>{timeAgoLong(value)}</span>;
   }
   return <>{String(value)}</>;
 }
@@ -63,7 +68,7 @@ export function DetailView({ schema, data, sections, formats = {}, testId = 'det
               <div key={key} className="flex gap-3 border-b border-line py-2 text-sm" data-testid={`${testId}-field`} data-field={key}>
                 <dt className="w-32 shrink-0 text-ink-muted">{t(`field.${key}`, undefined, humanise(key))}</dt>
                 <dd className="min-w-0 break-words text-ink" data-testid={`${testId}-${key}`}>
-                  <Value value={data[key]} type={unwrapField(shape[key]).type} format={formats[key]} />
+                  <Value name={key} value={data[key]} type={unwrapField(shape[key]).type} format={formats[key]} />
                 </dd>
               </div>
             ))}

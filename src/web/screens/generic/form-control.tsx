@@ -19,7 +19,7 @@ function splitIso(value: unknown): { date: string; time: string } {
   return { date: isoDate(d), time: `${String(d.getHours()).padStart(2, '0')}:${String(Math.floor(d.getMinutes() / 15) * 15).padStart(2, '0')}` };
 }
 
-export function FormControl({ field, form, idPrefix, label, loading }: { field: FieldInfo; form: UseFormReturn<Values>; idPrefix: string; label?: string; loading?: boolean }) {
+export function FormControl({ field, form, idPrefix, label, loading, disabled }: { field: FieldInfo; form: UseFormReturn<Values>; idPrefix: string; label?: string; loading?: boolean; disabled?: boolean }) {
   const t = useT();
   const { register, control, formState } = form;
   const id = `${idPrefix}-${field.key}`;
@@ -50,7 +50,7 @@ export function FormControl({ field, form, idPrefix, label, loading }: { field: 
             <SelectInput
               id={id}
               className="w-full"
-              disabled={loading}
+              disabled={loading || disabled}
               value={f.value === undefined ? '' : String(f.value)}
               onChange={(e) => f.onChange(field.options?.find((o) => String(o.value) === e.target.value)?.value)}
               onBlur={f.onBlur}
@@ -59,9 +59,10 @@ export function FormControl({ field, form, idPrefix, label, loading }: { field: 
             >
               <option value="">{loading ? t('table.loading') : t('genericForm.choose')}</option>
               {field.options?.map((o) => (
-                <option key={String(o.value)} value={String(o.value)}>
+                <option key={String(o.value)} value={String(o.value)} data-danger={o.danger || undefined}>
                   {optionLabel(o)}
-                  {o.default ? ` · ${t('palette.default')}` : ''}
+                  {/* Destructive choices are never marked as the default. */}
+                  {o.default && !o.danger ? ` · ${t('palette.default')}` : ''}
                 </option>
               ))}
             </SelectInput>

@@ -36,13 +36,13 @@ export function ListFilterBar({ fields, values, keyword, onKeyword, onChange, te
         return (
           <SelectInput
             key={field.key}
-            className={field.control === 'boolean' ? 'w-44' : 'w-52'}
+            className={field.control === 'boolean' ? 'w-44' : 'w-40'}
             value={values[field.key] ?? ''}
             onChange={(e) => onChange(field.key, e.target.value)}
             aria-label={labelOf(field.key)}
             data-testid={`${testId}-${field.key}-filter`}
           >
-            <option value="">{own.all ?? t('genericList.any', { label: labelOf(field.key) })}</option>
+            <option value="">{own.all ?? t('genericList.any', { label: labelOf(field.key).toLowerCase() })}</option>
             {field.control === 'boolean' ? (
               <>
                 <option value="false">{own.false ?? t('genericForm.no')}</option>

@@ -11,11 +11,16 @@ export function filterFields(command: AnyCommand, exclude: readonly string[] = [
   );
 }
 
-/** The sortable column ids: the values of the command's `sort_by` enum, and its default. */
-export function sortFields(command: AnyCommand): { fields: readonly string[]; fallback: string } {
-  const field = describeFields(command.args).find((f) => f.key === 'sort_by');
+/**
+ * The sortable column ids (the values of the command's `sort_by` enum) and the sort the command applies
+ * when asked for none: its schema's defaults, which the table shows as its first sort.
+ */
+export function sortFields(command: AnyCommand): { fields: readonly string[]; by: string | null; desc: boolean } {
+  const described = describeFields(command.args);
+  const field = described.find((f) => f.key === 'sort_by');
+  const dir = described.find((f) => f.key === 'sort_dir');
   const fields = (field?.options ?? []).map((o) => String(o.value));
-  return { fields, fallback: typeof field?.defaultValue === 'string' ? field.defaultValue : (fields[0] ?? 'id') };
+  return { fields, by: typeof field?.defaultValue === 'string' ? field.defaultValue : null, desc: dir?.defaultValue === 'desc' };
 }
 
 /** A filter's select value ('' = any) as the argument value the command takes. */

@@ -6,6 +6,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { login } from '../../../../commands/auth';
+import { errorMessage } from '../../api/api-error';
 import { run } from '../../commands/dispatcher';
 import { tMessage, useT } from '../../i18n/i18n';
 import { safeRedirect } from '../../routes/guard';
@@ -23,6 +24,8 @@ export default function LoginPage() {
   const search = useSearch();
   const { notice } = useSnapshot(session);
   const [showPassword, setShowPassword] = useState(false);
+  // An error that belongs to no field (too many attempts, an inactive account, the network); one at a time.
+  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(login.args),
     defaultValues: { username: '', password: '' },
@@ -33,9 +36,11 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     session.notice = null;
+    setFormError(null);
     const target = safeRedirect(search);
     try {
-      const result = await run('auth.login', values, 'screen', { quiet: true });
+      // In place: the page shows each error once, on its field or above the form, never also as a toast.
+      const result = await run('auth.login', values, 'screen', { quiet: true, inPlace: true });
       if (result.token) {
         signIn(result.token);
         navigate(target, { replace: true });
@@ -44,7 +49,7 @@ export default function LoginPage() {
         navigate(`${paths.verificationCode}?${new URLSearchParams({ redirect: target })}`);
       }
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['username', 'password']);
+      if (!applyServerFieldErrors(error, setError, ['username', 'password'])) setFormError(tMessage(errorMessage(error)));
     }
   });
 
@@ -55,12 +60,18 @@ export default function LoginPage() {
           {tMessage(notice)}
         </div>
       )}
+      {formError && (
+        <div role="alert" data-testid="login-error" className="mb-5 rounded-md border border-[#ffccc7] bg-[#fff2f0] px-3 py-2 text-sm text-ink-soft">
+          {formError}
+        </div>
+      )}
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
         <FormField id="login-username" label={t('login.username')} error={errors.username?.message && tMessage(errors.username.message)}>
           <TextInput
             id="login-username"
             data-testid="login-username"
             inputSize="lg"
+            type="email"
             autoComplete="username"
             autoFocus
             spellCheck={false}

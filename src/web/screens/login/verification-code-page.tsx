@@ -6,6 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { loginVerifyRequest } from '../../../../commands/auth';
+import { errorMessage } from '../../api/api-error';
 import { run } from '../../commands/dispatcher';
 import { tMessage, useT } from '../../i18n/i18n';
 import { safeRedirect } from '../../routes/guard';
@@ -37,6 +38,8 @@ export default function VerificationCodePage() {
   const { pending } = useSnapshot(session);
   const [resendAt, setResendAt] = useState(() => (pending ? pending.sentAt + RESEND_AFTER_SECONDS * 1000 : 0));
   const [resending, setResending] = useState(false);
+  // An error that belongs to no field (an expired ticket, the network), shown once above the form.
+  const [formError, setFormError] = useState<string | null>(null);
   const wait = useSecondsUntil(resendAt);
   const { register, handleSubmit, setError, formState } = useForm<VerifyInput>({
     resolver: zodResolver(loginVerifyRequest.args),
@@ -56,12 +59,13 @@ export default function VerificationCodePage() {
   }
 
   const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
     try {
-      const { token } = await run('auth.verify', values, 'screen', { quiet: true });
+      const { token } = await run('auth.verify', values, 'screen', { quiet: true, inPlace: true });
       signIn(token);
       navigate(safeRedirect(search), { replace: true });
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['code']);
+      if (!applyServerFieldErrors(error, setError, ['code'])) setFormError(tMessage(errorMessage(error)));
     }
   });
 
@@ -81,6 +85,11 @@ export default function VerificationCodePage() {
 
   return (
     <AuthLayout title={t('verify.title')} subtitle={pending.destination ? t('verify.sentTo', { destination: pending.destination }) : t('verify.sent')}>
+      {formError && (
+        <div role="alert" data-testid="verify-error" className="mb-5 rounded-md border border-[#ffccc7] bg-[#fff2f0] px-3 py-2 text-sm text-ink-soft">
+          {formError}
+        </div>
+      )}
       <form onSubmit={onSubmit} noValidate data-testid="verify-form">
         <input type="hidden" {...register('verify_ticket')} />
         <FormField id="verify-code" label={t('verify.code')} error={errors.code?.message && tMessage(errors.code.message)}>

@@ -2,6 +2,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { getCommand } from '../../../../commands';
 import type { ApplicationRow } from '../../../../commands/application';
+import { commandTitle } from '../../commands/dispatcher';
 import { triggerCommand } from '../../commands/trigger-command';
 import { openDialog, type DialogId } from '../../dialogs/dialog-store';
 import { useT } from '../../i18n/i18n';
@@ -42,7 +43,7 @@ export function ApplicantApplications({ staffId, applications, loading }: { staf
               {focused?.archived ? t('value.archived.false') : t('value.archived.true')} <Kbd kbd={setArchived.kbd!} />
             </Button>
             <Button variant="primary" onClick={() => triggerCommand(changeStatus, 'screen')} disabled={!focused} data-testid="change-status-button">
-              {t('command.application.changeStatus')} <Kbd kbd={changeStatus.kbd!} tone="dark" />
+              {commandTitle(changeStatus)} <Kbd kbd={changeStatus.kbd!} tone="dark" />
             </Button>
           </div>
         }

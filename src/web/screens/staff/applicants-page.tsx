@@ -3,14 +3,15 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../../i18n/i18n';
 import { paths } from '../../routes/paths';
+import { formatTotal } from '../../ui/count-format';
 import { PageHeader } from '../../ui/page-header';
-import type { ApplicationRow } from '../../../../commands/application';
-import { applicantDetailPath } from './applicant-path';
-import { ApplicationList } from './application-list';
-import { StaffList } from './staff-list';
+import { CommandList, type ListTotal } from '../generic/command-list';
+import { applicationList } from './application-list';
+import { applicantList } from './staff-list';
 
 const TABS = ['applicants', 'applications'] as const;
 type Tab = (typeof TABS)[number];
+const LISTS = { applicants: applicantList, applications: applicationList } as const;
 
 /**
  * Staff › Applicants: the people (spec §3 table) and, on a second tab, their job applications, which
@@ -20,7 +21,7 @@ export default function ApplicantsPage() {
   const t = useT();
   const search = useSearch();
   const tab: Tab = new URLSearchParams(search).get('tab') === 'applications' ? 'applications' : 'applicants';
-  const [totals, setTotals] = useState<Partial<Record<Tab, number>>>({});
+  const [totals, setTotals] = useState<Partial<Record<Tab, ListTotal>>>({});
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
 
   const select = (next: Tab) => navigate(next === 'applicants' ? paths.applicants : `${paths.applicants}?tab=${next}`, { replace: true });
@@ -31,17 +32,16 @@ export default function ApplicantsPage() {
     select(next);
     tabRefs.current.get(next)?.focus();
   };
-  const openApplicant = useCallback((row: ApplicationRow) => navigate(applicantDetailPath(row.staff_id)), []);
-  const onStaffTotal = useCallback((n: number) => setTotals((s) => (s.applicants === n ? s : { ...s, applicants: n })), []);
-  const onApplicationTotal = useCallback((n: number) => setTotals((s) => (s.applications === n ? s : { ...s, applications: n })), []);
+  const onTotal = useCallback((total: ListTotal) => setTotals((s) => (s[tab]?.total === total.total && s[tab]?.estimated === total.estimated ? s : { ...s, [tab]: total })), [tab]);
 
   return (
     <div className="space-y-4">
-      <PageHeader title={t('route.applicants')} hint={t('applicantDetail.listHint')} />
+      <PageHeader title={t('route.applicants')} />
       <section className="rounded-lg bg-white shadow-card">
         <div role="tablist" aria-label={t('route.applicants')} className="flex gap-6 border-b border-line px-4" onKeyDown={onTabKey}>
           {TABS.map((id) => {
             const selected = tab === id;
+            const total = totals[id];
             return (
               <button
                 key={id}
@@ -61,15 +61,18 @@ export default function ApplicantsPage() {
                 }`}
               >
                 {t(`applicants.tab.${id}`)}
-                {totals[id] !== undefined && (
-                  <span className={`rounded-full px-2 text-xs leading-5 tabular-nums ${selected ? 'bg-primary-50 text-primary' : 'bg-black/5 text-ink-muted'}`}>{totals[id]}</span>
+                {/* A tab not visited yet has no count; the visible one keeps its place while it loads. */}
+                {(total || selected) && (
+                  <span className={`min-w-8 rounded-full px-2 text-center text-xs leading-5 tabular-nums ${selected ? 'bg-primary-50 text-primary' : 'bg-black/5 text-ink-muted'} ${total ? '' : 'invisible'}`} data-testid={`tab-${id}-count`}>
+                    {total ? formatTotal(total.total, total.estimated) : '0'}
+                  </span>
                 )}
               </button>
             );
           })}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'applicants' ? <StaffList key="staff" active onTotal={onStaffTotal} /> : <ApplicationList key="applications" active onTotal={onApplicationTotal} onOpen={openApplicant} />}
+          <CommandList key={tab} spec={LISTS[tab]} label={t(`applicants.tab.${tab}`)} onTotal={onTotal} height="max(320px, calc(100vh - 380px))" />
         </div>
       </section>
     </div>
