@@ -34,6 +34,10 @@ const en = {
     page_size: 'page size',
     kinds: 'record kinds',
     limit: 'limit',
+    position: 'Position',
+    tag: 'Tag',
+    created_from: 'Joined from',
+    created_to: 'Joined to',
   },
   genericList: {
     search: 'Search',
@@ -171,6 +175,10 @@ const zh: Shape<typeof en> = {
     page_size: '每页条数',
     kinds: '记录类型',
     limit: '数量上限',
+    position: '职位',
+    tag: '标签',
+    created_from: '加入日期起',
+    created_to: '加入日期止',
   },
   genericList: {
     search: '搜索',

@@ -37,6 +37,8 @@ export const staffRoutes: RouteNode = {
           list: {
             command: 'staff.enabledList', kind: 'staff',
             show: ['name', 'age', 'position', 'experience', 'phone', 'email', 'suburb', 'state', 'tags', 'created_at'],
+            // 'NSW' reads faster than 'New South Wales' in a column and leaves room for the rest.
+            columns: { state: { format: 'text' } },
           },
         },
         {

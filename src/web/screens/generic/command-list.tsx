@@ -16,7 +16,7 @@ import { useListFocus } from '../../ui/use-list-focus';
 import { planColumns, rowSchemaOf } from './column-plan';
 import { ListActions, type ListAction } from './list-actions';
 import { ListFilterBar, type FilterText } from './list-filter-bar';
-import { filterArg, filterFields, sortFields } from './list-filters';
+import { filterArg, filterFields, isTypedFilter, sortFields } from './list-filters';
 import { listColumns } from './list-columns';
 import type { AnyListSpec } from './screen-spec';
 import { ListStatusLine } from './list-status-line';
@@ -64,9 +64,10 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
   const settledKeyword = useDebouncedValue(keyword.trim(), 300);
   const toolbar = useRef<HTMLDivElement>(null);
 
+  const settledValues = useDebouncedValue(values, 300);
   const filterArgs: Record<string, unknown> = { ...fixedArgs };
   for (const field of filters) {
-    const value = field.key === 'keyword' ? settledKeyword || undefined : filterArg(field, values[field.key] ?? '');
+    const value = field.key === 'keyword' ? settledKeyword || undefined : filterArg(field, (isTypedFilter(field) ? settledValues : values)[field.key] ?? '');
     if (value !== undefined) filterArgs[field.key] = value;
   }
   const first = sorting[0];

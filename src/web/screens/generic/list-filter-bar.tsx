@@ -1,7 +1,7 @@
 import { argLabel } from '../../commands/arg-label';
 import type { FieldInfo } from '../../commands/field-kind';
 import { tMessage, useT } from '../../i18n/i18n';
-import { SelectInput } from '../../ui/field';
+import { SelectInput, TextInput } from '../../ui/field';
 import { SearchInput } from '../../ui/search-input';
 
 export interface FilterText {
@@ -12,7 +12,10 @@ export interface FilterText {
   false?: string;
 }
 
-/** Keyword search and one select per enum or flag of the list command, each with an 'any' entry. */
+/**
+ * Keyword search, a small text box per other text filter, a date box per date filter, and one select
+ * per enum or flag of the list command with an 'any' entry.
+ */
 export function ListFilterBar({ fields, values, keyword, onKeyword, onChange, testId, text = {}, keywordPlaceholder }: {
   fields: FieldInfo[];
   values: Record<string, string>;
@@ -33,6 +36,29 @@ export function ListFilterBar({ fields, values, keyword, onKeyword, onChange, te
           return <SearchInput key={field.key} value={keyword} onValueChange={onKeyword} placeholder={placeholder} aria-label={placeholder} data-testid={`${testId}-search`} />;
         }
         const own = text[field.key] ?? {};
+        if (field.control === 'text' || field.control === 'date') {
+          // A date box shows no placeholder, so dates carry their label beside them.
+          const label = labelOf(field.key);
+          const input = (
+            <TextInput
+              type={field.control}
+              value={values[field.key] ?? ''}
+              onChange={(e) => onChange(field.key, e.target.value)}
+              placeholder={label}
+              aria-label={label}
+              title={label}
+              data-testid={`${testId}-${field.key}-filter`}
+            />
+          );
+          return field.control === 'date' ? (
+            <label key={field.key} className="flex items-center gap-1.5 text-sm whitespace-nowrap text-ink-soft">
+              {label}
+              <span className="w-36">{input}</span>
+            </label>
+          ) : (
+            <span key={field.key} className="w-32">{input}</span>
+          );
+        }
         return (
           <SelectInput
             key={field.key}

@@ -1,13 +1,18 @@
-// The filters a list command offers, read from its argument schema: the keyword, its enums and flags.
-// Paging and sorting arguments are the table's own; record ids and numbers are left to the page.
+// The filters a list command offers, read from its argument schema: the keyword, other text filters,
+// dates, enums and flags. Paging and sorting arguments are the table's own; record ids and numbers are
+// left to the page.
 import type { AnyCommand } from '../../../../commands';
 import { describeFields, type FieldInfo } from '../../commands/field-kind';
 
 const TABLE_ARGS = new Set(['page', 'page_size', 'sort_by', 'sort_dir']);
+const FILTER_CONTROLS = new Set(['choice', 'boolean', 'text', 'date']);
+
+/** Typed filters (the keyword, a position, a tag) settle before they are sent; choices apply at once. */
+export const isTypedFilter = (field: FieldInfo) => field.control === 'text';
 
 export function filterFields(command: AnyCommand, exclude: readonly string[] = []): FieldInfo[] {
   return describeFields(command.args).filter(
-    (f) => !TABLE_ARGS.has(f.key) && !exclude.includes(f.key) && (f.control === 'choice' || f.control === 'boolean' || (f.control === 'text' && f.key === 'keyword')),
+    (f) => !TABLE_ARGS.has(f.key) && !exclude.includes(f.key) && FILTER_CONTROLS.has(f.control),
   );
 }
 
@@ -27,6 +32,7 @@ export function sortFields(command: AnyCommand): { fields: readonly string[]; by
 export function filterArg(field: FieldInfo, value: string): unknown {
   if (value === '') return undefined;
   if (field.control === 'boolean') return value === 'true';
+  if (field.control === 'text' || field.control === 'date') return value.trim() || undefined;
   const option = field.options?.find((o) => String(o.value) === value);
   return option ? option.value : undefined;
 }
