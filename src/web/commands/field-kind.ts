@@ -2,7 +2,7 @@
 // argument walk and the generated forms both ask this, so a field is a list, a checkbox, a record
 // search or a 15-minute time picker in both places alike.
 import type { z } from 'zod';
-import type { RecordKind } from '../../../commands';
+import { kindOfArg, type RecordKind } from '../../../commands/record-kinds';
 import { allEnums } from '../../domain/enums/index';
 import type { EnumCodeValue } from '../../domain/enums/define-enum';
 
@@ -72,16 +72,6 @@ export function unwrapField(schema: z.ZodType): Unwrapped {
   return { type: def.type, def, optional, hasDefault, defaultValue, description };
 }
 
-/** Which record an id argument names; the catalogue spells these the same way everywhere. */
-const RECORD_KEYS: Record<string, RecordKind> = {
-  application_id: 'application',
-  staff_id: 'applicant',
-  applicant_id: 'applicant',
-  job_id: 'jobAd',
-  provider_id: 'provider',
-  facility_id: 'facility',
-};
-
 /** Labels for a literal list of codes: the domain enum holding exactly those codes, if there is one. */
 export function enumFor(values: readonly unknown[]) {
   return allEnums.find((e) => values.length > 0 && values.every((v) => e.has(v)) && e.codes.length === values.length);
@@ -133,7 +123,7 @@ export function describeField(key: string, schema: z.ZodType, current?: unknown)
   if (field.type === 'boolean') return { ...base, control: 'boolean', options: choiceOptions(key, field, current) };
   if (field.type === 'enum' || field.type === 'literal') return { ...base, control: 'choice', options: choiceOptions(key, field, current) };
   if (field.type === 'number') {
-    const recordKind = RECORD_KEYS[key];
+    const recordKind = kindOfArg(key);
     return recordKind ? { ...base, control: 'record', recordKind } : { ...base, control: 'number' };
   }
   if (field.type === 'string') return { ...base, control: dateControl(key, field) ?? 'text' };

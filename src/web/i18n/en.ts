@@ -118,7 +118,6 @@ export const en = {
   },
   arg: { q: 'search text', application_id: 'application', status: 'status', archived: 'archive action', language: 'language', path: 'path', version: 'version', size: 'size' },
   area: { search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists', tabs: 'Tabs' },
-  record: { application: 'Application', applicant: 'Applicant', staff: 'Staff', provider: 'Provider', facility: 'Facility', jobAd: 'Job ad' },
   cheatSheet: { title: 'Keyboard shortcuts', arrows: 'Focus next row (arrow)', arrowsUp: 'Focus previous row (arrow)' },
   common: { close: 'Close' },
   table: { selected: 'Selected', selectRow: 'Select row {{id}}', loading: 'Loading…', empty: 'No data', selectedCount: '{{count}} selected' },

@@ -1,14 +1,18 @@
 // 简体中文. Every key of en.ts is here (checked by the Dictionary type), plus what English reads from
 // elsewhere: command titles (the catalogue) and enum labels (the domain), each typed by its ids or codes so
 // a new command, enum or status without a translation fails the type check. All of it loads in this chunk.
+import type { RecordKind } from '../../../commands/record-kinds';
 import { commandTitlesZh } from './command-titles-zh';
 import type { Dictionary } from './en';
 import { enumLabelsZh } from './enum-labels-zh';
 import { routeTitlesZh } from './route-titles-zh';
 
+/** Record kinds (commands/record-kinds.ts); English is the table's own label. */
+const recordLabelsZh: Record<RecordKind, string> = { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', facility: '机构', jobAd: '职位广告' };
+
 export { relativeTimeZh } from './relative-time-zh';
 
-export const zh: Dictionary & { command: typeof commandTitlesZh } = {
+export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof recordLabelsZh } = {
   app: { title: '护理控制台', tagline: '护理人员招聘与排班' },
   error: {
     timeout: '服务器在 {{seconds}} 秒内没有响应。',
@@ -116,7 +120,7 @@ export const zh: Dictionary & { command: typeof commandTitlesZh } = {
   },
   arg: { q: '搜索内容', application_id: '申请', status: '状态', archived: '归档操作', language: '语言', path: '路径', version: '版本', size: '尺寸' },
   area: { search: '搜索', auth: '账号', staff: '员工', application: '申请', ui: '控制台', navigation: '导航', list: '列表', tabs: '标签页' },
-  record: { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', facility: '机构', jobAd: '职位广告' },
+  record: recordLabelsZh,
   command: commandTitlesZh,
   cheatSheet: { title: '快捷键', arrows: '聚焦下一行（方向键）', arrowsUp: '聚焦上一行（方向键）' },
   common: { close: '关闭' },

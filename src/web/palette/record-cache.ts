@@ -1,9 +1,9 @@
 // Records the palette has seen from the server's search, kept for this session so the next search
 // answers at once from memory while the server is asked again. Matched by the palette's own matcher.
 import type { RecordHit } from '../../../commands/search';
-import { t } from '../i18n/i18n';
 import { prepareItems } from './match';
 import { recordItem, type RootItem } from './palette-items';
+import { recordLabel } from '../i18n/record-label';
 
 export type RecordItem = RootItem & { target: { record: RecordHit } };
 
@@ -17,7 +17,7 @@ let version = 0;
 const keyOf = (hit: Pick<RecordHit, 'kind' | 'id'>) => `${hit.kind}:${hit.id}`;
 
 export function toRecordItem(hit: RecordHit): RecordItem {
-  const kind = t(`record.${hit.kind}`, undefined, hit.kind);
+  const kind = recordLabel(hit.kind);
   return recordItem(hit, hit.title, `${hit.title} ${hit.subtitle} ${kind} ${hit.id}`, `record:${keyOf(hit)}`) as RecordItem;
 }
 

@@ -8,13 +8,14 @@ import { recordKindOf } from '../commands/record-version';
 import { t } from '../i18n/i18n';
 import { findRoute, routeTable } from '../routes/route-table';
 import { routeTitlePath, type RootItem } from './palette-items';
+import { recordLabel } from '../i18n/record-label';
 
 /** Where records of a kind are listed: the page its detail page highlights in the sidebar. */
 function listPlace(kind: RecordKind): string {
   const detail = (recordKinds[kind] as RecordKindSpec).detailPath(0).split(/[?#]/)[0];
   const page = findRoute(detail);
   const list = page && (page.hidden ? findRoute(page.activeMenu) : page);
-  if (!list) return t(`record.${kind}`, undefined, kind);
+  if (!list) return recordLabel(kind);
   const kbd = list.command ? registry.byId.get(list.command)?.kbd : undefined;
   return kbd ? `${routeTitlePath(list)} (${kbd})` : routeTitlePath(list);
 }

@@ -4,6 +4,7 @@ import { useT } from '../i18n/i18n';
 import { Kbd } from '../ui/kbd';
 import type { RootItem } from './palette-items';
 import type { RootGroup } from './use-root-results';
+import { recordLabel } from '../i18n/record-label';
 
 const ICONS = {
   navigate: { glyph: '→', tone: 'bg-[#f0f5ff] text-[#2f54eb]' },
@@ -50,7 +51,7 @@ const RootRow = memo(function RootRow({ item, group, onChoose, t }: { item: Root
       </span>
       {item.notBuilt && <span className="shrink-0 rounded bg-black/5 px-1.5 py-0.5 text-[11px] text-ink-muted">{t('paletteMore.notBuilt')}</span>}
       {group !== 'records' && item.subtitle && <span className="hidden max-w-[45%] shrink-0 truncate text-xs text-ink-muted sm:inline">{item.subtitle}</span>}
-      {'record' in item.target && <span className="shrink-0 text-xs text-ink-muted">{t(`record.${item.target.record.kind}`, undefined, item.target.record.kind)}</span>}
+      {'record' in item.target && <span className="shrink-0 text-xs text-ink-muted">{recordLabel(item.target.record.kind)}</span>}
       {item.kbd && !item.needs && <Kbd kbd={item.kbd} />}
     </Command.Item>
   );
