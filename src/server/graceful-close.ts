@@ -7,7 +7,7 @@ import net, { type Socket } from 'node:net';
  * Once the server is stopping, an open connection with no request gets this long to send one (it may be on
  * its way); it is answered, with `Connection: close`, and only a connection still quiet after it is ended.
  */
-const QUIET_GRACE_MS = 1_000;
+const QUIET_GRACE_MS = 500;
 const SWEEP_EVERY_MS = 20;
 
 export interface GracefulClose {
@@ -26,12 +26,18 @@ interface Connection {
   busy: boolean;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits for `promise` at most `ms`, leaving no timer behind. */
+async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))))]);
+  clearTimeout(timer);
+}
 
 export function gracefulClose(): GracefulClose {
   let inFlight = 0;
   let draining = false;
   let server: Server | undefined;
+  let closing: Promise<void> | undefined;
   let idleWaiters: (() => void)[] = [];
   const connections = new Map<Socket, Connection>();
   const answering = new Set<ServerResponse>();
@@ -80,29 +86,32 @@ export function gracefulClose(): GracefulClose {
         });
       });
     },
-    async close(graceMs) {
-      if (!server) return;
-      const s = server;
-      draining = true;
-      for (const res of answering) closeAfter(res);
-      // Connections the system has already completed are taken first: closing the listener would reset them.
-      await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
-      let stopped = false;
-      // net's close stops listening only; http's would also drop connections whose request is on its way.
-      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(s, () => resolve())).then(() => (stopped = true));
-      const started = Date.now();
-      const quietUntil = started + Math.min(QUIET_GRACE_MS, graceMs);
-      while (!stopped) {
-        if (Date.now() - started >= graceMs) {
-          for (const socket of connections.keys()) socket.destroy();
-          break;
-        }
-        sweep(quietUntil);
-        await Promise.race([closed, sleep(SWEEP_EVERY_MS)]);
-      }
-      await closed;
-      // A handler whose client left is still running though its connection is gone.
-      await Promise.race([idle(), sleep(Math.max(0, graceMs - (Date.now() - started)))]);
+    close(graceMs) {
+      closing ??= drain(graceMs);
+      return closing;
     },
   };
+
+  async function drain(graceMs: number): Promise<void> {
+    if (!server) return;
+    const s = server;
+    draining = true;
+    for (const res of answering) closeAfter(res);
+    let stopped = false;
+    // net's close stops listening only; http's would also drop connections whose request is on its way.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(s, () => resolve())).then(() => (stopped = true));
+    const started = Date.now();
+    const quietUntil = started + Math.min(QUIET_GRACE_MS, graceMs);
+    while (!stopped) {
+      if (Date.now() - started >= graceMs) {
+        for (const socket of connections.keys()) socket.destroy();
+        break;
+      }
+      sweep(quietUntil);
+      await within(closed, SWEEP_EVERY_MS);
+    }
+    await closed;
+    // A handler whose client left is still running though its connection is gone.
+    await within(idle(), graceMs - (Date.now() - started));
+  }
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { authCommands } from '../../../commands/auth';
 import { ERR } from '../../domain/errors';
 import { AppError, notLoggedIn, rateLimited } from '../app-error';
 import { BadCredentialsError } from '../auth/login-throttle';
@@ -8,7 +9,7 @@ import { createSession, revokeSession } from '../auth/sessions';
 import { hashSecret, maskDestination, newToken, newVerificationCode } from '../auth/tokens';
 import type { Queryable } from '../db/open';
 import { accounts, loginChallenges } from '../db/schema';
-import type { HandlerContext, HandlerMap } from './types';
+import type { HandlerContext, HandlersFor } from './types';
 
 const CODE_TTL_MS = 10 * 60_000;
 const RESEND_AFTER_SECONDS = 60;
@@ -43,7 +44,7 @@ async function openChallenge(db: Queryable, ticket: string) {
   return challenge;
 }
 
-export const authHandlers: HandlerMap<'auth.login' | 'auth.sendVerificationCode' | 'auth.verify' | 'auth.logout' | 'auth.userInfo'> = {
+export const authHandlers: HandlersFor<typeof authCommands> = {
   // The attempt was counted before this runs (auth/login-throttle.ts, around the whole command).
   async 'auth.login'({ username, password }, ctx) {
     const [account] = await ctx.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, username.toLowerCase()));
