@@ -2,9 +2,8 @@
 // must have its SQL, or the handler does not compile), sort with an id tie-break, page, and the shared
 // count strategy of list-total.ts. The page is found on the narrow matching query first (an index-only
 // walk, however deep the offset) and only its rows are then read whole.
-import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/open';
 import { listTotal, type ListTotal } from './list-total';
 
@@ -61,20 +60,11 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
     .limit(args.page_size)
     .offset((args.page - 1) * args.page_size);
   const [list, total] = await Promise.all([
-    preparedByText(spec.rows(db).where(inArray(spec.tieBreak, pageIds)).orderBy(...order)) as Promise<Row[]>,
+    // = any(array(…)) rather than in (…): the page's ids become one value, planned in a fraction of the time.
+    spec.rows(db).where(sql`${spec.tieBreak} = any(array(${pageIds}))`).orderBy(...order) as unknown as Promise<Row[]>,
     listTotal(db, `${spec.name}:${JSON.stringify(used)}`, () => spec.matching(db, one).where(where)),
   ]);
   return { list, ...total };
-}
-
-/**
- * Runs a query as a named prepared statement, named by its text: lists repeat a handful of shapes with
- * new values, and planning them (about 0.7 ms for a page) cost more than running them. PostgreSQL keeps
- * the plan per connection; PGlite ignores the name.
- */
-function preparedByText(query: PgSelect): Promise<unknown> {
-  const { sql: text } = query.toSQL();
-  return query.prepare(`list_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`).execute();
 }
 
 /** `select 1`, for the matching query of a spec. */
