@@ -279,6 +279,19 @@ verify('a wrong code is refused and counted; five wrong codes spend the ticket',
   assert.match(late.msg, /expired/);
 });
 
+verify('codes sent in parallel are counted before they are compared: at most five are, and the right one among the rest fails', async ({ server }) => {
+  const first = await login(server);
+  const code = await lastCode(server);
+  const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+  const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? code : wrong(i)));
+  const answers = await Promise.all(guesses.map((c) => server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code: c })));
+  const compared = answers.filter((a) => /incorrect/.test(a.msg) || a.err === 0);
+  assert.ok(compared.length <= 5, `${compared.length} codes were compared`);
+  assert.ok(answers.every((a) => a.err === 400), 'the right code sent after twenty-nine wrong ones in parallel does not sign in');
+  const late = await server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code });
+  assert.match(late.msg, /expired/, 'the ticket is spent');
+});
+
 verify('a code expires after 10 minutes', async ({ server }) => {
   const first = await login(server);
   const code = await lastCode(server);

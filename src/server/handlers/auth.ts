@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authCommands } from '../../../commands/auth';
 import { ERR } from '../../domain/errors';
 import { AppError, notLoggedIn, rateLimited } from '../app-error';
+import { attemptsSpent } from '../auth/code-attempts';
 import { BadCredentialsError } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { blockedFor, codeSendLimit, hit } from '../auth/rate-limit';
@@ -13,7 +14,6 @@ import type { HandlerContext, HandlersFor } from './types';
 
 const CODE_TTL_MS = 10 * 60_000;
 const RESEND_AFTER_SECONDS = 60;
-const MAX_CODE_ATTEMPTS = 5;
 const BAD_CREDENTIALS = 'Email address or password is incorrect.';
 
 async function sendCode(db: Queryable, ctx: HandlerContext, account: { id: number; email: string }, ticket: string) {
@@ -36,7 +36,7 @@ async function openChallenge(db: Queryable, ticket: string) {
     .select()
     .from(loginChallenges)
     .where(and(eq(loginChallenges.ticketHash, hashSecret(ticket)), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, sql`now()`)));
-  if (!challenge || challenge.attempts >= MAX_CODE_ATTEMPTS) {
+  if (!challenge || attemptsSpent(challenge.attempts)) {
     throw new AppError(ERR.invalidArguments, 'The verification code has expired. Sign in again.', {
       fields: [{ path: 'verify_ticket', message: 'Expired or already used.' }],
     });
@@ -83,10 +83,8 @@ export const authHandlers: HandlersFor<typeof authCommands> = {
 
   async 'auth.verify'({ verify_ticket, code }, ctx) {
     const challenge = await openChallenge(ctx.db, verify_ticket);
+    // The attempt was counted before this runs (auth/code-attempts.ts, around the whole command).
     if (challenge.codeHash !== hashSecret(`${verify_ticket}:${code}`)) {
-      ctx.onRollback(async (db) => {
-        await db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` }).where(eq(loginChallenges.ticketHash, challenge.ticketHash));
-      });
       throw new AppError(ERR.invalidArguments, 'The verification code is incorrect.', { fields: [{ path: 'code', message: 'The verification code is incorrect.' }] });
     }
     // Single use: the challenge is spent before the session exists.
