@@ -1,3 +1,4 @@
+import type { AnyCommand } from './define';
 import { applicationStatus } from '../src/domain/enums/application-status';
 import type { Enum, EnumCodeValue } from '../src/domain/enums/define-enum';
 import { jobAdStatus } from '../src/domain/enums/job-ad-status';
@@ -67,4 +68,24 @@ export function kindOfArg(arg: string): RecordKind | undefined {
     const spec: RecordKindSpec = recordKinds[k];
     return spec.idArg === arg || spec.aliasArgs?.includes(arg);
   });
+}
+
+/** Whether a command writes a versioned row: it takes `version` beside the id of its record. */
+export function takesVersion(command: AnyCommand): boolean {
+  return Boolean(command.recordArg) && 'version' in (command.args.shape as Record<string, unknown>);
+}
+
+/** The kind of record a command acts on, from its record argument (`application_id` → application). */
+export function recordKindOf(command: AnyCommand): RecordKind | undefined {
+  return command.recordArg ? kindOfArg(command.recordArg) : undefined;
+}
+
+/**
+ * Where a write's version comes from when the caller has not seen the row (a row beyond the page, a
+ * record found by search, a script): the record kind's version query and the argument naming the record.
+ */
+export function versionQueryOf(command: AnyCommand): { commandId: string; idArg: string; kind: RecordKind } | undefined {
+  const kind = recordKindOf(command);
+  const spec = kind ? recordKind(kind) : undefined;
+  return kind && spec?.versionQuery ? { commandId: spec.versionQuery, idArg: spec.idArg, kind } : undefined;
 }

@@ -3,7 +3,7 @@
  * Arguments are checked locally with the command's own schema before anything is sent.
  *   CARE_CONSOLE_URL (default http://localhost:8080), CARE_CONSOLE_TOKEN (from `npm run cli -- login`).
  */
-import { kindOfArg, recordKind, registry, type AnyCommand } from '../../commands';
+import { recordKind, registry, takesVersion, versionQueryOf, type AnyCommand } from '../../commands';
 import { COMMAND_SOURCE_HEADER, type CommandSource } from '../domain/command-source';
 
 const url = process.env.CARE_CONSOLE_URL ?? 'http://localhost:8080';
@@ -62,16 +62,13 @@ async function post(api: string, body: unknown): Promise<{ err: number; msg: str
  * version read just before (said on stderr), so it acts on the record as it is now, never blindly.
  */
 async function readVersion(command: AnyCommand, args: Record<string, unknown>): Promise<void> {
-  if (!('version' in command.args.shape) || args.version !== undefined || !command.recordArg) return;
-  const kind = kindOfArg(command.recordArg);
-  const versionQuery = kind && recordKind(kind).versionQuery;
-  const query = versionQuery && registry.byId.get(versionQuery);
-  const id = args[command.recordArg];
+  const query = versionQueryOf(command);
+  const id = query && args[query.idArg];
   if (!query || typeof id !== 'number') return;
-  const answer = await post(query.api!, { [command.recordArg]: id });
+  const answer = await post(registry.byId.get(query.commandId)!.api!, { [query.idArg]: id });
   if (answer.err !== 0) return; // the write itself then reports what is wrong
   args.version = answer.data.version;
-  console.error(`${recordKind(kind!).label} ${id}: acting on version ${args.version} (read just now)`);
+  console.error(`${recordKind(query.kind).label} ${id}: acting on version ${args.version} (read just now)`);
 }
 
 function checkLocally(schema: AnyCommand['args']) {
@@ -82,7 +79,7 @@ function checkLocally(schema: AnyCommand['args']) {
 }
 
 // Everything but a missing version is checked before anything is sent, the version read included.
-const versionMissing = 'version' in command.args.shape && args.version === undefined;
+const versionMissing = takesVersion(command) && args.version === undefined;
 checkLocally(versionMissing ? command.args.omit({ version: true } as never) : command.args);
 if (versionMissing && command.kind === 'action') await readVersion(command, args);
 checkLocally(command.args);

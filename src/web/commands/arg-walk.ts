@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { AnyCommand, ArgSource, CommandContext, RecordKind } from '../../../commands';
 import { describeField, type ChoiceOption } from './field-kind';
-import { takesVersion, versionQueryOf } from './record-version';
+import { takesVersion, versionQueryOf } from '../../../commands/record-kinds';
 
 export type { ChoiceOption } from './field-kind';
 

@@ -4,7 +4,7 @@ import { commandContext } from '../state/command-context';
 import { openPalette } from '../state/palette';
 import { argSteps, knownArgs } from './arg-walk';
 import { isAvailable, run } from './dispatcher';
-import { takesVersion } from './record-version';
+import { takesVersion } from '../../../commands/record-kinds';
 
 /**
  * Runs a command from a key or a button: straight away when the context answers every argument, else

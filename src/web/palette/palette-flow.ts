@@ -3,7 +3,7 @@
 // steps from one state to the next; palette.tsx and use-flow-runner.ts run the side effects.
 import type { AnyCommand, CommandContext } from '../../../commands';
 import { argSteps, knownArgs, type ArgStep, type ChoiceOption } from '../commands/arg-walk';
-import { recordKindOf, takesVersion } from '../commands/record-version';
+import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
 import type { ContextWithRows } from '../state/command-context';
 
 export type FlowStatus = 'asking' | 'confirm' | 'previewing' | 'preview' | 'running' | 'done';

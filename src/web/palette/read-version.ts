@@ -1,6 +1,6 @@
 import type { AnyCommand, CommandId } from '../../../commands';
 import { run } from '../commands/dispatcher';
-import { versionQueryOf } from '../commands/record-version';
+import { versionQueryOf } from '../../../commands/record-kinds';
 import type { CommandSource } from '../state/command-history';
 
 /** A record's current version, through its kind's version query (errors are shown in place by the caller). */

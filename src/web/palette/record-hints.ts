@@ -4,7 +4,7 @@
 // Choosing the hint starts the command with a search for that record.
 import { recordKinds, registry, type AnyCommand, type RecordKind, type RecordKindSpec } from '../../../commands';
 import { commandTitle, isAvailable } from '../commands/dispatcher';
-import { recordKindOf } from '../commands/record-version';
+import { recordKindOf } from '../../../commands/record-kinds';
 import { t } from '../i18n/i18n';
 import { findRoute, routeTable } from '../routes/route-table';
 import { routeTitlePath, type RootItem } from './palette-items';

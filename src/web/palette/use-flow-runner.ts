@@ -10,7 +10,7 @@ import { ERR } from '../../domain/errors';
 import { ApiError, errorMessage, isAbort } from '../api/api-error';
 import { commandEffects } from '../commands/command-effects';
 import { run } from '../commands/dispatcher';
-import { recordKindOf, takesVersion } from '../commands/record-version';
+import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
 import { t, tMessage } from '../i18n/i18n';
 import { clearSelection, commandContext } from '../state/command-context';
 import type { CommandSource } from '../state/command-history';
