@@ -7,12 +7,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registry, type ServerCommand } from '../../commands';
-import { login, loginVerifyRequest } from '../../commands/auth';
 import { COMMAND_SOURCE_HEADER, COMMAND_SOURCES, DEFAULT_COMMAND_SOURCE, isCommandSource } from '../domain/command-source';
 import { ERR, httpStatusFor } from '../domain/errors';
 import { AppError } from './app-error';
-import { countedCodeAttempt } from './auth/code-attempts';
-import { throttledLogin } from './auth/login-throttle';
+import { guarded } from './auth/attempt-guards';
 import { buildOpenApi } from './openapi';
 import { readBody } from './rpc/read-body';
 import { runCommand, type Services } from './rpc/run-command';
@@ -103,13 +101,8 @@ export function createApp(services: Services) {
       const authorization = c.req.header('authorization') ?? '';
       const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() || null : null;
       const caller = { token, clientIp: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? '', source };
-      const run = () => runCommand(services, command, body, caller);
       // Sign-in attempts are counted before the command's transaction, so parallel guesses cannot overtake the count.
-      const db = services.database.db;
-      const data =
-        command.id === login.id ? await throttledLogin(db, body, caller.clientIp, run)
-        : command.id === loginVerifyRequest.id ? await countedCodeAttempt(db, body, run)
-        : await run();
+      const data = await guarded(command.id, services.database.db, body, caller, () => runCommand(services, command, body, caller));
       return answer(c, ERR.ok, 'ok', data);
     },
   );

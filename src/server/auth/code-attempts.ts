@@ -9,6 +9,10 @@ import { hashSecret } from './tokens';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
+/** A challenge that can still be answered: this ticket, not used, not expired. */
+export const liveChallenge = (ticket: string) =>
+  and(eq(loginChallenges.ticketHash, hashSecret(ticket)), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, sql`now()`));
+
 /** Whether a challenge has used up its attempts (this one included). */
 export const attemptsSpent = (attempts: number) => attempts > MAX_CODE_ATTEMPTS;
 
@@ -19,12 +23,7 @@ export async function countedCodeAttempt<T>(db: Db, body: unknown, attempt: () =
     await db
       .update(loginChallenges)
       .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-      .where(and(
-        eq(loginChallenges.ticketHash, hashSecret(parsed.data.verify_ticket)),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, sql`now()`),
-        lte(loginChallenges.attempts, MAX_CODE_ATTEMPTS),
-      ));
+      .where(and(liveChallenge(parsed.data.verify_ticket), lte(loginChallenges.attempts, MAX_CODE_ATTEMPTS)));
   }
   return attempt();
 }

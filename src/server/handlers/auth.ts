@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { authCommands } from '../../../commands/auth';
 import { ERR } from '../../domain/errors';
 import { AppError, notLoggedIn, rateLimited } from '../app-error';
-import { attemptsSpent } from '../auth/code-attempts';
+import { attemptsSpent, liveChallenge } from '../auth/code-attempts';
 import { BadCredentialsError } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { blockedFor, codeSendLimit, hit } from '../auth/rate-limit';
@@ -35,7 +35,7 @@ async function openChallenge(db: Queryable, ticket: string) {
   const [challenge] = await db
     .select()
     .from(loginChallenges)
-    .where(and(eq(loginChallenges.ticketHash, hashSecret(ticket)), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, sql`now()`)));
+    .where(liveChallenge(ticket));
   if (!challenge || attemptsSpent(challenge.attempts)) {
     throw new AppError(ERR.invalidArguments, 'The verification code has expired. Sign in again.', {
       fields: [{ path: 'verify_ticket', message: 'Expired or already used.' }],
