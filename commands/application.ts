@@ -23,7 +23,7 @@ const applicationId = recordId('Application id');
 const onApplication = (ctx: { record?: { kind: string } }) => ctx.record?.kind === 'application';
 const fromRecord = (ctx: { record?: { id: number } }) => (ctx.record ? { application_id: ctx.record.id } : {});
 /** Writes carry the version the user saw, so acting on a stale row is a conflict, never an overwrite. */
-export const fromRecordWithVersion = (ctx: { record?: { id: number; fields?: Record<string, unknown> } }) => {
+const fromRecordWithVersion = (ctx: { record?: { id: number; fields?: Record<string, unknown> } }) => {
   if (!ctx.record) return {};
   const version = ctx.record.fields?.version;
   return typeof version === 'number' ? { application_id: ctx.record.id, version } : { application_id: ctx.record.id };

@@ -15,7 +15,9 @@ import { PageHeader } from '../../ui/page-header';
 import { StatusTag } from '../../ui/status-tag';
 import { DetailView, type DetailSection } from '../generic/detail-view';
 import { ApplicantApplications } from './applicant-applications';
-import { staffTone } from './status-tones';
+import { toneTable } from '../../ui/status-tones';
+
+const staffTone = toneTable('staffStatus')!;
 
 const SECTIONS: DetailSection[] = [
   { titleKey: 'applicantDetail.section.profile', fields: ['name', 'gender', 'birth_date', 'age', 'position', 'experience', 'tags'] },
