@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { applicationActionLabels } from '../src/domain/enums/application-actions';
 import { applicationStatus } from '../src/domain/enums/application-status';
+import { workflowSteps, type WorkflowStepKey } from '../src/domain/enums/workflow-steps';
 import { defineCommand } from './define';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 
@@ -52,7 +54,12 @@ export const applicationList = defineCommand({
 /** The commands an admin op runs: a plain status change, one with its own preview, or the archived flag. */
 export const applicationOpCommands = ['application.changeStatus', 'application.completeRecruitment', 'application.setArchived'] as const;
 
+/** Every op an admin can take on an application: spec §4's actions, Restore, and the workflow steps. */
+export const applicationOpKeys = [...applicationActionLabels.codes, 'restore', ...workflowSteps.codes] as const;
+export type ApplicationOpKey = (typeof applicationOpKeys)[number];
+
 export const applicationOp = z.object({
+  key: z.enum([...applicationActionLabels.codes, 'restore']),
   label: z.string(),
   /** Target status, or null for archive and restore. */
   status: z.number().int().nullable(),
@@ -62,6 +69,42 @@ export const applicationOp = z.object({
   /** Not fit and archive: never preselected, and confirmed first. */
   danger: z.boolean(),
   command: z.enum(applicationOpCommands),
+});
+
+/**
+ * The command that runs each workflow step (commands/application-workflow*.ts): steps that need details
+ * have their own (with a preview); the candidate's answers run through the generic workflow action.
+ */
+export const workflowStepCommands = {
+  scheduleInterview: 'application.scheduleInterview',
+  sendOffer: 'application.sendOffer',
+  sendContract: 'application.sendContract',
+  signContract: 'application.signContract',
+  completeContractOffline: 'application.completeContractOffline',
+  startOnboarding: 'application.startOnboarding',
+  requireSupplement: 'application.requestAdditionalInformation',
+  interviewAccepted: 'application.workflowAction',
+  interviewDeclined: 'application.workflowAction',
+  offerAccepted: 'application.workflowAction',
+  offerDeclined: 'application.workflowAction',
+  contractAccepted: 'application.workflowAction',
+  contractDeclined: 'application.workflowAction',
+  supplementSubmitted: 'application.workflowAction',
+} as const satisfies Record<WorkflowStepKey, string>;
+
+const stepCommandIds = [...new Set(Object.values(workflowStepCommands))] as [string, ...string[]];
+
+/** A workflow step open to the application now (beside spec §4's ops, never replacing them). */
+export const workflowOp = z.object({
+  key: z.enum(workflowSteps.codes as unknown as [WorkflowStepKey, ...WorkflowStepKey[]]),
+  label: z.string(),
+  /** admin: the recruiter acts; candidate: recorded on the candidate's behalf. */
+  by: z.enum(['admin', 'candidate']),
+  status: z.number().int(),
+  /** The arguments it needs besides the application (interview_at, location…). */
+  needs: z.array(z.string()),
+  danger: z.boolean(),
+  command: z.enum(stepCommandIds),
 });
 
 export const applicationAdminOps = defineCommand({
@@ -79,6 +122,8 @@ export const applicationAdminOps = defineCommand({
     archived: z.boolean(),
     version: z.number().int(),
     ops: z.array(applicationOp),
+    /** The workflow steps open from this status (workflow.ts); none while archived. */
+    workflow: z.array(workflowOp),
     /** Why the choice is limited (an archived application offers only Restore). */
     reason: z.string().nullable(),
   }),

@@ -1,12 +1,31 @@
+import { outerCandidateCommands } from './outer-candidate';
+import { referralCommands } from './referral';
 import { applicationCommands } from './application';
 import { authCommands } from './auth';
 import { buildRegistry } from './registry';
+import { resumeCommands } from './resume';
+import { resumeAssessmentCommands } from './resume-assessment';
 import { searchCommands } from './search';
 import { staffCommands } from './staff';
 import { uiCommands } from './ui';
+import { staffProfileCommands } from './staff-profile';
+import { noteCommands } from './notes';
+import { tagCommands } from './tags';
+import { attachmentCommands } from './attachments';
+import { applicationWorkflowCommands } from './application-workflow';
+import { interviewCommands } from './interview';
+import { referenceCheckCommands } from './reference-check';
+import { aiSummaryCommands } from './ai-summary';
+import { candidateExportCommands } from './candidate-export';
+import { staffShiftCommands } from './staff-shift';
+import { jobAdCommands } from './job-ad';
 
 /** The catalogue: every command of every surface, from explicit lists (no import side effects). */
-export const commandList = [...authCommands, ...staffCommands, ...applicationCommands, ...searchCommands, ...uiCommands] as const;
+export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...authCommands, ...staffCommands, ...applicationCommands, ...searchCommands, ...uiCommands,
+  ...staffProfileCommands, ...noteCommands, ...tagCommands, ...attachmentCommands, ...applicationWorkflowCommands, ...interviewCommands, ...referenceCheckCommands, ...aiSummaryCommands, ...candidateExportCommands, ...staffShiftCommands,
+  ...jobAdCommands,
+  ...outerCandidateCommands, ...referralCommands,
+] as const;
 
 export type Command = (typeof commandList)[number];
 export type CommandId = Command['id'];

@@ -3,6 +3,8 @@ import { applicationStatus } from '../src/domain/enums/application-status';
 import type { Enum, EnumCodeValue } from '../src/domain/enums/define-enum';
 import { jobAdStatus } from '../src/domain/enums/job-ad-status';
 import { staffStatus } from '../src/domain/enums/staff-status';
+import { candidateExportStatus } from '../src/domain/enums/ai-exports';
+import { shiftOrderStatus } from '../src/domain/enums/shift-order';
 
 /**
  * The one table of record kinds: what a record is called, which argument names it, where its page is,
@@ -29,11 +31,11 @@ const asEnum = (e: unknown) => e as Enum<EnumCodeValue>;
 export const recordKinds = {
   applicant: {
     label: 'Applicant', idArg: 'staff_id', aliasArgs: ['applicant_id'], searchable: true, status: asEnum(staffStatus),
-    detailPath: (id) => `/staff/applicants/detail/${id}`,
+    detailPath: (id) => `/staff/applicants/detail/${id}`, versionQuery: 'profile.statusMoves',
   },
   staff: {
     label: 'Staff member', idArg: 'staff_id', searchable: false, status: asEnum(staffStatus),
-    detailPath: (id) => `/staff/enabled-staff/detail/${id}`,
+    detailPath: (id) => `/staff/enabled-staff/detail/${id}`, versionQuery: 'profile.statusMoves',
   },
   application: {
     label: 'Application', idArg: 'application_id', searchable: true, status: asEnum(applicationStatus),
@@ -50,6 +52,38 @@ export const recordKinds = {
   jobAd: {
     label: 'Job ad', idArg: 'job_id', searchable: true, status: asEnum(jobAdStatus),
     detailPath: (id) => `/job/ads/view/${id}`,
+  },
+  candidateExport: {
+    label: 'Candidate export', idArg: 'export_id', searchable: false, status: asEnum(candidateExportStatus),
+    detailPath: (id) => `/job/export-profile?candidateExport=${id}`, versionQuery: 'export.detail',
+  },
+  shift: {
+    label: 'Shift', idArg: 'shift_id', searchable: false, status: asEnum(shiftOrderStatus),
+    detailPath: (id) => `/staff/applicants/shift-detail/${id}`,
+  },
+  interview: {
+    label: 'Interview', idArg: 'interview_id', searchable: false,
+    detailPath: (id) => `/staff/applicants/interview-report-detail/${id}`, versionQuery: 'interview.detail',
+  },
+  referee: {
+    label: 'Referee', idArg: 'referee_id', searchable: false,
+    detailPath: (id) => `/staff/applicants/reference-check-detail/${id}`, versionQuery: 'referee.checkResult',
+  },
+  position: {
+    label: 'Position', idArg: 'position_id', searchable: false,
+    detailPath: (id) => `/staff/configuration/job-role-category?position=${id}`, versionQuery: 'position.qualifications',
+  },
+  positionLevel: {
+    label: 'Position level', idArg: 'level_id', searchable: false,
+    detailPath: (id) => `/staff/level?positionLevel=${id}`,
+  },
+  outerCandidate: {
+    label: 'Outer candidate', idArg: 'outer_candidate_id', searchable: false,
+    detailPath: (id) => `/staff/applicants/candidate-detail/${id}`,
+  },
+  referralLink: {
+    label: 'Referral link', idArg: 'link_id', searchable: false,
+    detailPath: (id) => `/staff/referral?referralLink=${id}`,
   },
 } as const satisfies Record<string, RecordKindSpec>;
 

@@ -12,10 +12,25 @@ import { ERR, httpStatusFor } from '../domain/errors';
 import { AppError } from './app-error';
 import { guarded } from './auth/attempt-guards';
 import { buildOpenApi } from './openapi';
-import { readBody } from './rpc/read-body';
-import { runCommand, type Services } from './rpc/run-command';
+import { attachmentDownload, ATTACHMENT_DOWNLOAD_PATH } from './adapters/file-store-route';
+import { runWithFiles } from './adapters/file-store-staging';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, maxBodyBytesFor, readBody } from './rpc/read-body';
+import type { Services } from './rpc/run-command';
+import { publicRoutes } from './public-routes';
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** One body-limit middleware per size; the rest of a refused body is not read, so its connection closes. */
+const limits = Object.fromEntries(
+  [MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES].map((maxSize) => [
+    maxSize,
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return answer(c, ERR.payloadTooLarge, `The body is larger than ${maxSize / 1024} KB.`);
+      },
+    }),
+  ]),
+);
 /** A path whose last part has a file extension names a file; a console route never does. */
 const FILE_PATH = /\.[A-Za-z0-9]{1,10}$/;
 
@@ -81,14 +96,8 @@ export function createApp(services: Services) {
 
   app.post(
     '/api/admin/:api',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is not read, so the connection cannot be reused.
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return answer(c, ERR.payloadTooLarge, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
-      },
-    }),
+    // Uploads may be larger than other bodies (read-body.ts says how much).
+    (c, next) => limits[maxBodyBytesFor((registry.byApi.get(c.req.param('api') ?? '') as ServerCommand | undefined)?.args)](c, next),
     async (c) => {
       const api = c.req.param('api');
       const command = registry.byApi.get(api) as ServerCommand | undefined;
@@ -102,10 +111,13 @@ export function createApp(services: Services) {
       const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() || null : null;
       const caller = { token, clientIp: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? '', source };
       // Sign-in attempts are counted before the command's transaction, so parallel guesses cannot overtake the count.
-      const data = await guarded(command.id, services.database.db, body, caller, () => runCommand(services, command, body, caller));
+      const data = await guarded(command.id, services.database.db, body, caller, () => runWithFiles(services, command, body, caller));
       return answer(c, ERR.ok, 'ok', data);
     },
   );
+
+  app.get(ATTACHMENT_DOWNLOAD_PATH, attachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
+  publicRoutes(app, services);
 
   app.all('/api/*', (c) =>
     c.req.method !== 'POST' && c.req.path.startsWith('/api/admin/')

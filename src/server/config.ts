@@ -1,3 +1,5 @@
+import { aiConfigFromEnv, type AiConfig } from './adapters/ai-config';
+
 /** Everything the server reads from the environment, parsed once with defaults and checked. */
 export interface Config {
   port: number;
@@ -15,6 +17,10 @@ export interface Config {
   /** Validate every answer against its command's result schema (catches drift in tests). */
   checkResults: boolean;
   staticDir: string;
+  /** Where people outside the console reach it, for links in emails (PUBLIC_URL); the listening address otherwise. */
+  publicUrl?: string;
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS: the local summariser unless an endpoint is named. */
+  ai: AiConfig;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -49,5 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     checkResults: !production,
     staticDir: env.STATIC_DIR || './dist',
+    ai: aiConfigFromEnv(env),
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }

@@ -30,7 +30,7 @@ export async function startServer(
   await migrateDatabase(database);
   await ensureAdmin(database.db, config, log);
   await seedIfEmpty(database.db, config, log);
-  const app = createApp({ database, config, adapters: options.adapters ?? defaultAdapters() });
+  const app = createApp({ database, config, adapters: options.adapters ?? defaultAdapters(config) });
   const shutdown = gracefulClose();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: (request, env) => shutdown.track(app.fetch(request, env)), port: config.port, hostname: config.host }, () => resolve(s));

@@ -60,8 +60,14 @@ test('lists start newest first: the table’s first sort is the schema’s defau
 });
 
 test('row commands and key hints are only those that work on the row’s kind', () => {
-  assert.equal(rowCommands('applicant').map((c) => c.kbd), [], 'no s on an applicant');
-  assert.equal(rowCommands('application').map((c) => c.id), ['application.changeStatus', 'application.setArchived']);
+  const applicantKeys = rowCommands('applicant').map((c) => c.kbd);
+  const applicationKeys = rowCommands('application').map((c) => c.kbd);
+  assert.ok(['n', 't', 'shift+s'].every((k) => applicantKeys.includes(k)), 'note, tag and staff status on an applicant');
+  assert.not.ok(applicantKeys.includes('s') || applicantKeys.includes('a'), 'no application keys on an applicant');
+  assert.ok(['s', 'e', 'a', 'o'].every((k) => applicationKeys.includes(k)), 'status, archive, advance and ops on an application');
+  assert.not.ok(applicationKeys.includes('n') || applicationKeys.includes('shift+s'), 'no applicant keys on an application');
+  for (const c of rowCommands('applicant')) assert.is(c.recordArg, 'staff_id', c.id);
+  for (const c of rowCommands('application')) assert.is(c.recordArg, 'application_id', c.id);
   const keys = (kind: 'applicant' | 'application') => listKeyHints(kind, { open: true, search: true, filters: true, pages: true }).flatMap((h) => h.kbds);
   assert.not.ok(keys('applicant').includes('s'));
   assert.ok(keys('application').includes('s') && keys('application').includes('e'));

@@ -145,7 +145,7 @@ if (test) {
     }
   });
 
-  test('route rows with no page file: /staff/enabled-staff lists staff.enabledList’s answer with labels, not codes; Enter opens its record page', async ({ server, browser, token }) => {
+  test('/staff/enabled-staff lists staff.enabledList’s answer with labels, not codes; Enter opens the worker’s page', async ({ server, browser, token }) => {
     const { context, page, errors } = await openConsole(browser, server, '/staff/enabled-staff', { token, ...WIDE });
     await page.waitForSelector('[data-testid="staff-row"]');
     const answer = await server.call('get_enabled_staff_list', { page: 1, page_size: 20 }, { token });
@@ -159,14 +159,15 @@ if (test) {
     assert.ok(experience && !/_/.test(experience), experience ?? '');
     assert.equal((await clippedCells(page, 'staff')).problems, []);
 
-    // Enter opens the record page of the detail row (staff.detail), again with no page file.
+    // Enter opens the worker's page (staff.detail with the applicant tabs).
     await page.waitForSelector(`[data-testid="staff-row"][data-row-id="${first.id}"][data-focused]`);
     await page.keyboard.press('Enter');
     await page.waitForFunction((id) => location.pathname === `/staff/enabled-staff/detail/${id}`, first.id);
-    await page.waitForFunction((name) => document.querySelector('[data-testid="record-title"]')?.textContent === name, first.name);
-    assert.is(await page.textContent('[data-testid="record-field-experience"]'), experience, 'the same label as the list');
-    assert.match((await page.textContent('[data-testid="record-field-phone"]')) ?? '', /^04\d{2} \d{3} \d{3}$/, 'phones grouped');
-    assert.is(await page.textContent('[data-testid="record-field-status"]'), 'Enabled');
+    await page.waitForFunction((name) => document.querySelector('[data-testid="enabled-staff-name"]')?.textContent?.includes(name), first.name);
+    await page.waitForSelector('[data-testid="applicant-field-experience"]');
+    assert.is(await page.textContent('[data-testid="applicant-field-experience"]'), experience, 'the same label as the list');
+    assert.match((await page.textContent('[data-testid="applicant-field-phone"]')) ?? '', /^04\d{2} \d{3} \d{3}$/, 'phones grouped');
+    assert.is(await page.textContent('[data-testid="enabled-staff-status"]'), 'Enabled');
     assert.equal(errors, []);
     await context.close();
   });

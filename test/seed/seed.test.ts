@@ -38,7 +38,9 @@ test.after(async () => {
 });
 
 test('returns the row count of each table, at the demo sizes', async () => {
-  assert.equal(Object.keys(counts).sort(), ['applications', 'facilities', 'job_ads', 'providers', 'staff']);
+  for (const core of ['applications', 'facilities', 'job_ads', 'providers', 'staff']) assert.ok(core in counts, core);
+  // Every area's seeder reports what it wrote, and the demo leaves none of them empty.
+  for (const [name, n] of Object.entries(counts)) assert.ok(n > 0, `${name}: ${n}`);
   const tables = { providers, facilities, job_ads: jobAds, staff, applications };
   for (const [name, table] of Object.entries(tables)) {
     const [{ n }] = await database.db.select({ n: count() }).from(table);

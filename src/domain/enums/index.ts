@@ -29,10 +29,14 @@ import {
   workRights,
 } from './identity';
 import { jobAdStatus } from './job-ad-status';
+import { outerCandidateStatus } from './outer-candidate';
 import { australianStates, timeZoneOffsets } from './location';
 import { orderListFilterStatus, shiftOrderStatus } from './shift-order';
 import { staffStatus } from './staff-status';
 import { taxDeclarationFlags } from './tax';
+import { interviewModes, interviewRecommendations, referenceCheckStates, refereeRelationships } from './interview';
+import { aiFits, aiReasonKinds, aiSummaryOrigins, candidateExportFormats, candidateExportStatus, conversationSenders } from './ai-exports';
+import { actionRequestResults, applicationEventKinds, applicationSources, screenResults, workflowSteps } from './workflow-steps';
 
 export * from './define-enum';
 export * from './staff-status';
@@ -46,8 +50,13 @@ export * from './location';
 export * from './identity';
 export * from './tax';
 export * from './candidate';
+export * from './interview';
+export * from './ai-exports';
+export * from './workflow-steps';
+export * from './outer-candidate';
 
 export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
+  outerCandidateStatus,
   staffStatus,
   applicationStatus,
   applicationActionLabels,
@@ -84,4 +93,19 @@ export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
   interviewAttendance,
   mandatoryTraining,
   staffActionRequests,
+  interviewModes,
+  interviewRecommendations,
+  refereeRelationships,
+  referenceCheckStates,
+  aiSummaryOrigins,
+  aiFits,
+  aiReasonKinds,
+  conversationSenders,
+  candidateExportStatus,
+  candidateExportFormats,
+  workflowSteps,
+  actionRequestResults,
+  screenResults,
+  applicationSources,
+  applicationEventKinds,
 ]);

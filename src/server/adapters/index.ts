@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/open';
+import type { Config } from '../config';
+import { defaultFileRoot, diskFileStore, type FileStore } from './file-store';
+import { aiAdapterFor, type AiAdapterSource } from './ai';
 import { outboxMessenger } from './outbox-messenger';
 
 export interface OutgoingMessage {
@@ -18,8 +21,12 @@ export interface Messenger {
 
 export interface Adapters {
   messenger: Messenger;
+  /** Attachment files (file-store.ts): on disk under the data folder by default. */
+  files: FileStore;
+  /** Summaries and recommendations; called before a transaction opens, never inside one (ai.ts). */
+  ai: AiAdapterSource;
 }
 
-export function defaultAdapters(): Adapters {
-  return { messenger: outboxMessenger };
+export function defaultAdapters(config: Pick<Config, 'dataDir'> = { dataDir: './data' }): Adapters {
+  return { messenger: outboxMessenger, files: diskFileStore(defaultFileRoot(config.dataDir)), ai: aiAdapterFor };
 }

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { applicationCommands, type applicationList } from '../../../commands/application';
+import { applicationCommands, workflowStepCommands, type applicationList } from '../../../commands/application';
 import type { ApplicationRow } from '../../../commands/application';
 import type { ParsedArgsOf } from '../../../commands';
 import { applicationStatus } from '../../domain/enums/application-status';
 import { applicationActions, canTransition } from '../../domain/transitions';
+import { workflowStepsFrom } from '../../domain/workflow';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
-import { applications, staff } from '../db/schema';
+import { applicationEvents, applications, staff } from '../db/schema';
 import { pagedList, type PagedListSpec } from '../kit/paged-list';
-import { loadVersioned, versionedUpdate } from '../kit/versioned-update';
+import { loadVersioned, versionedUpdate, type VersionedUpdate } from '../kit/versioned-update';
 import { applicationRows } from '../queries/application-rows';
 import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
-import type { HandlersFor } from './types';
+import type { HandlerContext, HandlersFor } from './types';
 
 const COMPLETED = 20;
 
@@ -56,6 +57,19 @@ function statusWrite(id: number, seen: number, to: number, via: 'change' | 'comp
   };
 }
 
+/** The write, and a history entry for the application's panel when it changed something (workflow/application-state.ts). */
+async function withEvent(ctx: HandlerContext, step: (before: ApplicationRow) => string, write: VersionedUpdate<ApplicationRow, typeof applications>): Promise<ApplicationRow> {
+  let seen: ApplicationRow | undefined;
+  const after = await versionedUpdate(ctx, { ...write, change: (before) => ((seen = before), write.change(before)) });
+  if (seen && after.version !== seen.version) {
+    await ctx.db.insert(applicationEvents).values({ applicationId: after.id, step: step(seen), fromStatus: seen.status, toStatus: after.status, accountId: ctx.account?.id ?? null });
+  }
+  return after;
+}
+
+/** Spec §4's action key for a move to `to` from this row (shortlist, select…). */
+const actionKey = (before: ApplicationRow, to: number) => applicationActions(before.status).find((a) => a.status === to)?.key ?? 'status';
+
 const list: PagedListSpec<ParsedArgsOf<typeof applicationList>, ApplicationRow> = {
   name: 'job_applicant_list_v2',
   rows: (db) => applicationRows(db).$dynamic(),
@@ -81,11 +95,13 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
         status: row.status,
         archived: true,
         version: row.version,
-        ops: [{ label: 'Restore', status: null, archive: false, restore: true, default: true, danger: false, command: 'application.setArchived' as const }],
+        ops: [{ key: 'restore' as const, label: 'Restore', status: null, archive: false, restore: true, default: true, danger: false, command: 'application.setArchived' as const }],
+        workflow: [],
         reason: `Application ${application_id} is archived: restore it before changing its status.`,
       };
     }
     const ops = applicationActions(row.status).map((a) => ({
+      key: a.key,
       label: a.label,
       status: a.status,
       archive: a.archive,
@@ -95,13 +111,24 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
       danger: a.danger,
       command: a.archive ? ('application.setArchived' as const) : a.status === COMPLETED ? ('application.completeRecruitment' as const) : ('application.changeStatus' as const),
     }));
-    return { status: row.status, archived: false, version: row.version, ops, reason: ops.length ? null : `No action is allowed from ${statusName(row.status)}.` };
+    const workflow = workflowStepsFrom(row.status).map((step) => ({
+      key: step.key,
+      label: step.label,
+      by: step.by,
+      status: step.to,
+      needs: step.needs.map((n) => n.field),
+      danger: step.danger,
+      command: workflowStepCommands[step.key],
+    }));
+    const none = ops.length + workflow.length === 0;
+    return { status: row.status, archived: false, version: row.version, ops, workflow, reason: none ? `No action is allowed from ${statusName(row.status)}.` : null };
   },
 
-  'application.changeStatus': ({ application_id, status, version }, ctx) => versionedUpdate(ctx, statusWrite(application_id, version, status, 'change')),
+  'application.changeStatus': ({ application_id, status, version }, ctx) =>
+    withEvent(ctx, (before) => actionKey(before, status), statusWrite(application_id, version, status, 'change')),
 
   'application.setArchived': ({ application_id, archived, version }, ctx) =>
-    versionedUpdate(ctx, {
+    withEvent(ctx, () => (archived ? 'archive' : 'restore'), {
       ...versioned(application_id, version),
       table: applications,
       entity: 'application',
@@ -128,5 +155,6 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
     };
   },
 
-  'application.completeRecruitment': ({ application_id, version }, ctx) => versionedUpdate(ctx, statusWrite(application_id, version, COMPLETED, 'complete')),
+  'application.completeRecruitment': ({ application_id, version }, ctx) =>
+    withEvent(ctx, () => 'completeRecruitment', statusWrite(application_id, version, COMPLETED, 'complete')),
 };

@@ -1,13 +1,43 @@
+import { outerCandidateHandlers } from './outer-candidate';
+import { referralHandlers } from './referral';
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
 import { searchHandlers } from './search';
 import { staffHandlers } from './staff';
+import { staffProfileHandlers } from './staff-profile';
+import { noteHandlers } from './notes';
+import { tagHandlers } from './tags';
+import { attachmentHandlers } from './attachments';
+import { applicationWorkflowHandlers } from './application-workflow';
+import { interviewHandlers } from './interview';
+import { referenceCheckHandlers } from './reference-check';
+import { aiSummaryHandlers } from './ai-summary';
+import { candidateExportHandlers } from './candidate-export';
+import { staffShiftHandlers } from './staff-shift';
+import { jobAdHandlers } from './job-ad';
+import { resumeHandlers } from './resume';
+import { resumeAssessmentHandlers } from './resume-assessment';
 import type { Handlers } from './types';
 
 /** Exhaustive over the catalogue's server commands: a command without a handler does not compile. */
 export const handlers: Handlers = {
+  ...resumeHandlers,
+  ...resumeAssessmentHandlers,
+  ...outerCandidateHandlers,
+  ...referralHandlers,
   ...authHandlers,
   ...staffHandlers,
   ...applicationHandlers,
   ...searchHandlers,
+  ...staffProfileHandlers,
+  ...noteHandlers,
+  ...tagHandlers,
+  ...attachmentHandlers,
+  ...applicationWorkflowHandlers,
+  ...interviewHandlers,
+  ...referenceCheckHandlers,
+  ...aiSummaryHandlers,
+  ...candidateExportHandlers,
+  ...staffShiftHandlers,
+  ...jobAdHandlers,
 };

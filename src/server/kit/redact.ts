@@ -8,6 +8,8 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'token', 'token_hash', 'tokenHash', 'access_token', 'refresh_token',
   'ticket', 'verify_ticket', 'ticket_hash', 'ticketHash',
   'secret', 'api_key', 'apiKey', 'api_secret', 'key_hash', 'keyHash',
+  // Staff forms (commands/staff-form-shapes.ts secretFormFields): identity, tax, bank and super numbers.
+  'identity_document_number', 'tax_file_number', 'bank_account_number', 'super_member_number',
 ]);
 
 export const REDACTED = '[redacted]';

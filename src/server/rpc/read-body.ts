@@ -1,8 +1,33 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { MAX_ATTACHMENT_BYTES, MAX_FILES_PER_UPLOAD } from '../../domain/attachment-rules';
 import { ERR } from '../../domain/errors';
 import { AppError, invalidArguments } from '../app-error';
 import { coerceFormBody, nulCharacterErrors } from './validation';
+
+/** Every body but an upload's. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** An upload's body: its files at their largest, and room for the rest of the form. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_ATTACHMENT_BYTES + MAX_BODY_BYTES;
+
+/** The type under optional/default/nullable wrappers, and under an array. */
+function innerType(schema: z.ZodType): string {
+  let current: any = schema;
+  for (let guard = 0; guard < 20 && current?._zod?.def; guard++) {
+    const def = current._zod.def;
+    if (def.type === 'array') current = def.element;
+    else if (def.innerType || def.in) current = def.innerType ?? def.in;
+    else return def.type;
+  }
+  return 'unknown';
+}
+
+/** Whether a command takes files (z.file() fields), so its body may be as large as an upload's. */
+export function takesFiles(args: z.ZodObject): boolean {
+  return Object.values(args.shape as Record<string, z.ZodType>).some((field) => innerType(field) === 'file');
+}
+
+export const maxBodyBytesFor = (args: z.ZodObject | undefined) => (args && takesFiles(args) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
 
 const badBody = (message: string) => new AppError(ERR.invalidArguments, message, { fields: [] });
 

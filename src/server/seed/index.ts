@@ -9,6 +9,7 @@ import { generateJobs } from './jobs';
 import { planStaff, StaffFactory } from './people';
 import { generateProviders } from './providers';
 import { Rng } from './random';
+import { areaSeeders } from './areas';
 
 export interface SeedOptions {
   scale: 'demo' | 'large';
@@ -84,7 +85,10 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<Record<st
     }
 
     for (const table of [providers, facilities, jobAds, staff, applications]) await resetSequence(tx, table);
+    const areaCounts: Record<string, number> = {};
+    for (const seedArea of areaSeeders) Object.assign(areaCounts, await seedArea({ tx, scale: options.scale, stream: (name) => stream(`area/${name}`) }));
     return {
+      ...areaCounts,
       providers: world.providers.length,
       facilities: world.facilities.length,
       job_ads: jobs.rows.length,

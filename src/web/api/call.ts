@@ -26,6 +26,22 @@ function isAnswer(value: unknown): value is Answer {
   return typeof value === 'object' && value !== null && typeof (value as Answer).err === 'number';
 }
 
+/** A body holding files (an upload) goes as multipart/form-data: each field once, a list as repeated fields. */
+function multipartBody(body: unknown): FormData | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const entries = Object.entries(body as Record<string, unknown>);
+  const isFile = (v: unknown) => v instanceof Blob;
+  if (!entries.some(([, v]) => isFile(v) || (Array.isArray(v) && v.some(isFile)))) return null;
+  const form = new FormData();
+  for (const [key, value] of entries) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      form.append(key, isFile(item) ? (item as Blob) : String(item));
+    }
+  }
+  return form;
+}
+
 /** Where the user was, so the login page can send them back after signing in again. */
 function loginRedirectTarget(): string {
   const here = `${location.pathname}${location.search}`;
@@ -42,12 +58,15 @@ export async function call<T = unknown>(api: string, body: unknown, options: Cal
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  const headers: Record<string, string> = { 'content-type': 'application/json', [COMMAND_SOURCE_HEADER]: options.source ?? 'screen' };
+  const form = multipartBody(body);
+  const headers: Record<string, string> = { [COMMAND_SOURCE_HEADER]: options.source ?? 'screen' };
+  // The browser writes a multipart body's Content-Type itself (with its boundary).
+  if (!form) headers['content-type'] = 'application/json';
   if (session.token) headers.authorization = `Bearer ${session.token}`;
 
   let answer: Answer;
   try {
-    const response = await fetch(`${API_PREFIX}${api}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal });
+    const response = await fetch(`${API_PREFIX}${api}`, { method: 'POST', headers, body: form ?? JSON.stringify(body ?? {}), signal });
     const parsed: unknown = await response.json().catch(() => null);
     if (!isAnswer(parsed)) throw new Error(`${response.status} ${response.statusText || 'Bad answer'}`.trim());
     answer = parsed;

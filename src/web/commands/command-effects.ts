@@ -1,6 +1,7 @@
 // What the browser does after particular commands, beyond the generic toast and refresh.
 import { navigate } from 'wouter/use-browser-location';
 import type { ApplicationRow } from '../../../commands/application';
+import { applicationMoveCommands } from '../../../commands/application-workflow';
 import { applicationStatus } from '../../domain/enums/application-status';
 import { enumLabel, t } from '../i18n/i18n';
 import { paths } from '../routes/paths';
@@ -19,13 +20,18 @@ interface Effect {
 
 const applicationName = (row: ApplicationRow) => `#${row.id} ${row.name}`;
 
-export const commandEffects: Partial<Record<string, Effect>> = {
-  'application.changeStatus': {
-    successMessage: (result) => {
-      const row = result as ApplicationRow;
-      return t('toast.statusChanged', { application: applicationName(row), status: enumLabel(applicationStatus, row.status) });
-    },
+/** 'Application #12 Jane Citizen is now Shortlist.' */
+const statusMoved: Effect = {
+  successMessage: (result) => {
+    const row = result as ApplicationRow;
+    return t('toast.statusChanged', { application: applicationName(row), status: enumLabel(applicationStatus, row.status) });
   },
+};
+
+export const commandEffects: Partial<Record<string, Effect>> = {
+  'application.changeStatus': statusMoved,
+  // The workflow's moves answer the application too (commands/application-workflow*.ts).
+  ...Object.fromEntries(applicationMoveCommands.map((id) => [id, statusMoved])),
   'application.setArchived': {
     successMessage: (result) => {
       const row = result as ApplicationRow;

@@ -1,12 +1,12 @@
 // The one way the browser runs a command, whatever the surface: validate with the command's schema →
 // check `when` → run the client handler or call the server → toast → record in the history.
 import { snapshot } from 'valtio';
-import { getCommand, registry, type AnyCommand, type CommandById, type CommandContext, type CommandId, type ResultOf } from '../../../commands';
+import { getCommand, recordKindOf, registry, type AnyCommand, type CommandById, type CommandContext, type CommandId, type ResultOf } from '../../../commands';
 import { ERR } from '../../domain/errors';
 import { ApiError } from '../api/api-error';
 import { call } from '../api/call';
 import { t, tMessage } from '../i18n/i18n';
-import { commandContext } from '../state/command-context';
+import { commandContext, noteFreshVersion } from '../state/command-context';
 import { recordCommand, type CommandSource } from '../state/command-history';
 import { bumpRefresh } from '../state/refresh';
 import { toast } from '../state/toasts';
@@ -73,6 +73,7 @@ export async function run<Id extends CommandId>(
     const effect = commandEffects[command.id];
     effect?.onSuccess?.(result, parsedArgs);
     if (command.kind === 'action') {
+      noteWrittenVersion(command, parsedArgs, result);
       bumpRefresh();
       if (!options.quiet && !effect?.quiet) toast(effect?.successMessage?.(result, parsedArgs) ?? t('toast.done', { title: commandTitle(command) }), 'success');
     }
@@ -88,3 +89,15 @@ export async function run<Id extends CommandId>(
 }
 
 export { getCommand };
+
+/**
+ * A write answers with the record's new version: the focused row and the selection take it at once, so
+ * the next key on the same row (a then o) does not send the version the list showed before it reloads.
+ */
+function noteWrittenVersion(command: AnyCommand, args: Record<string, unknown>, result: unknown): void {
+  const kind = recordKindOf(command);
+  const id = command.recordArg ? args[command.recordArg] : undefined;
+  if (!kind || typeof id !== 'number' || typeof result !== 'object' || result === null) return;
+  const row = result as { id?: unknown; version?: unknown };
+  if (typeof row.version === 'number' && (row.id === undefined || row.id === id)) noteFreshVersion(kind, id, row.version);
+}

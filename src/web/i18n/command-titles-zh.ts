@@ -1,8 +1,38 @@
 // 命令标题（简体中文），按命令 id 索引。英文标题只在目录 commands/*.ts 的 `title` 中；
 // 新增命令而缺少中文标题时，类型检查会失败（Record<CommandId, string>）。
 import type { CommandId } from '../../../commands';
+import { resumeTitlesZh } from './command-titles/resume-zh';
+import { resumeAssessmentTitlesZh } from './command-titles/resume-assessment-zh';
+import { outerCandidateTitlesZh } from './command-titles/outer-candidate-zh';
+import { referralTitlesZh } from './command-titles/referral-zh';
+import { staffProfileTitlesZh } from './command-titles/staff-profile-zh';
+import { noteTitlesZh } from './command-titles/notes-zh';
+import { tagTitlesZh } from './command-titles/tags-zh';
+import { attachmentTitlesZh } from './command-titles/attachments-zh';
+import { applicationWorkflowTitlesZh } from './command-titles/application-workflow-zh';
+import { interviewTitlesZh } from './command-titles/interview-zh';
+import { referenceCheckTitlesZh } from './command-titles/reference-check-zh';
+import { aiSummaryTitlesZh } from './command-titles/ai-summary-zh';
+import { candidateExportTitlesZh } from './command-titles/candidate-export-zh';
+import { staffShiftTitlesZh } from './command-titles/staff-shift-zh';
+import { jobAdTitlesZh } from './command-titles/job-ad-zh';
 
 export const commandTitlesZh: Record<CommandId, string> = {
+  ...resumeTitlesZh,
+  ...resumeAssessmentTitlesZh,
+  ...outerCandidateTitlesZh,
+  ...referralTitlesZh,
+  ...staffProfileTitlesZh,
+  ...noteTitlesZh,
+  ...tagTitlesZh,
+  ...attachmentTitlesZh,
+  ...applicationWorkflowTitlesZh,
+  ...interviewTitlesZh,
+  ...referenceCheckTitlesZh,
+  ...aiSummaryTitlesZh,
+  ...candidateExportTitlesZh,
+  ...staffShiftTitlesZh,
+  ...jobAdTitlesZh,
   'auth.login': '登录',
   'auth.sendVerificationCode': '重新发送登录验证码',
   'auth.verify': '使用验证码确认登录',
@@ -12,6 +42,10 @@ export const commandTitlesZh: Record<CommandId, string> = {
   'staff.list': '列出申请人',
   'staff.enabledList': '列出已启用员工',
   'staff.detail': '打开申请人',
+  'staff.masterboard': '查看员工主看板',
+  'staff.masterboardFacilities': '列出机构的服务点（主看板）',
+  'staff.editMasterboard': '在机构处设为优先或屏蔽员工',
+  'staff.checklistHistory': '查看入职清单历史',
   'application.list': '列出申请',
   'application.adminOps': '查看申请可执行的操作',
   'application.changeStatus': '更改申请状态',

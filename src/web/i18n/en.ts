@@ -4,6 +4,16 @@
 import type { Enum, EnumCodeValue } from '../../domain/enums/define-enum';
 import { staffStatus } from '../../domain/enums/staff-status';
 import { routeTitlesEn } from './route-titles-en';
+import { profileEn } from './areas/profile-en';
+import { notesEn } from './areas/notes-en';
+import { resumesEn } from './areas/resumes-en';
+import { workflowEn } from './areas/workflow-en';
+import { interviewsEn } from './areas/interviews-en';
+import { aiExportsEn } from './areas/ai-exports-en';
+import { staffListsEn } from './areas/staff-lists-en';
+import { jobAdsEn } from './areas/job-ads-en';
+import { outerCandidatesEn } from './areas/outer-candidates-en';
+import { referralEn } from './areas/referral-en';
 
 const labels = (e: Enum<EnumCodeValue>): Record<string, string> => Object.fromEntries(e.entries.map((x) => [String(x.code), x.label]));
 /** The spec writes some labels as identifiers ('InterviewProcess'); people read 'Interview process'. */
@@ -117,7 +127,7 @@ export const en = {
     group: { actions: 'Actions', navigate: 'Navigate' },
   },
   arg: { q: 'search text', application_id: 'application', status: 'status', archived: 'archive action', language: 'language', path: 'path', version: 'version', size: 'size' },
-  area: { search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists', tabs: 'Tabs' },
+  area: { search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists', tabs: 'Tabs', interview: 'Interviews and references' },
   cheatSheet: { title: 'Keyboard shortcuts', arrows: 'Focus next row (arrow)', arrowsUp: 'Focus previous row (arrow)' },
   common: { close: 'Close' },
   table: { selected: 'Selected', selectRow: 'Select row {{id}}', loading: 'Loading…', empty: 'No data', selectedCount: '{{count}} selected' },
@@ -161,8 +171,18 @@ export const en = {
   enum: { staffStatus: readable(staffStatus) },
   /** English messages from schemas and the server are shown as they are; zh translates the known ones. */
   messages: {} as Record<string, string>,
+  profile: profileEn,
+  notes: notesEn,
+  resumes: resumesEn,
+  workflow: workflowEn,
+  interviews: interviewsEn,
+  aiExports: aiExportsEn,
+  staffLists: staffListsEn,
+  jobAds: jobAdsEn,
+  outerCandidates: outerCandidatesEn,
+  referral: referralEn,
 };
 
 // Objects with fixed keys must be matched key for key; open tables (enum labels, messages) need not.
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : string extends keyof T[K] ? Record<string, string> : Shape<T[K]> };
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : string extends keyof T[K] ? Record<string, string> : Shape<T[K]> };
 export type Dictionary = Shape<typeof en>;

@@ -110,6 +110,8 @@ const en = {
     focusHint: 'Choose an application (j / k or click) to act on it.',
     newStatus: 'New status',
     workflow: 'Recruitment steps',
+    tabs: 'Applicant sections',
+    tab: { overview: 'Overview', forms: 'Forms', notes: 'Notes', attachments: 'Attachments', interviews: 'Interviews', references: 'References', qualifications: 'Qualifications', aiSummary: 'AI summary', shifts: 'Shifts' },
   },
   applicationsPage: {
     archive: 'Archive / restore',
@@ -251,6 +253,8 @@ const zh: Shape<typeof en> = {
     focusHint: '选择一个申请（j / k 或点击）后即可操作。',
     newStatus: '新状态',
     workflow: '招聘步骤',
+    tabs: '申请人信息分区',
+    tab: { overview: '概览', forms: '表单', notes: '备注', attachments: '附件', interviews: '面试', references: '推荐人核查', qualifications: '资质', aiSummary: 'AI 摘要', shifts: '班次' },
   },
   applicationsPage: {
     archive: '归档 / 恢复',

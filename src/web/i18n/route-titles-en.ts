@@ -18,6 +18,7 @@ export const routeTitlesEn = {
   applicantInterviewReport: 'Interview report',
   applicantReferenceCheck: 'Reference check',
   candidateDetail: 'Outer candidate',
+  outerCandidates: 'Outer candidates',
   referral: 'Referral links',
   enabledStaff: 'Enabled staff',
   enabledStaffDetail: 'Staff member',

@@ -18,6 +18,7 @@ export const routeTitlesZh: Record<RouteTitleName, string> = {
   applicantInterviewReport: '面试报告',
   applicantReferenceCheck: '推荐人核查',
   candidateDetail: '外部候选人',
+  outerCandidates: '外部候选人列表',
   referral: '推荐链接',
   enabledStaff: '已启用员工',
   enabledStaffDetail: '员工详情',

@@ -6,9 +6,19 @@ import { commandTitlesZh } from './command-titles-zh';
 import type { Dictionary } from './en';
 import { enumLabelsZh } from './enum-labels-zh';
 import { routeTitlesZh } from './route-titles-zh';
+import { profileZh } from './areas/profile-zh';
+import { notesZh } from './areas/notes-zh';
+import { resumesZh } from './areas/resumes-zh';
+import { workflowZh } from './areas/workflow-zh';
+import { interviewsZh } from './areas/interviews-zh';
+import { aiExportsZh } from './areas/ai-exports-zh';
+import { staffListsZh } from './areas/staff-lists-zh';
+import { jobAdsZh } from './areas/job-ads-zh';
+import { outerCandidatesZh } from './areas/outer-candidates-zh';
+import { referralZh } from './areas/referral-zh';
 
 /** Record kinds (commands/record-kinds.ts); English is the table's own label. */
-const recordLabelsZh: Record<RecordKind, string> = { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', facility: '机构', jobAd: '职位广告' };
+const recordLabelsZh: Record<RecordKind, string> = { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', facility: '机构', jobAd: '职位广告', interview: '面试', referee: '推荐人', position: '职位', positionLevel: '职位级别', outerCandidate: '外部候选人', referralLink: '推荐链接', candidateExport: '候选人资料导出', shift: '班次' };
 
 export { relativeTimeZh } from './relative-time-zh';
 
@@ -119,7 +129,7 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
     group: { actions: '操作', navigate: '跳转' },
   },
   arg: { q: '搜索内容', application_id: '申请', status: '状态', archived: '归档操作', language: '语言', path: '路径', version: '版本', size: '尺寸' },
-  area: { search: '搜索', auth: '账号', staff: '员工', application: '申请', ui: '控制台', navigation: '导航', list: '列表', tabs: '标签页' },
+  area: { search: '搜索', auth: '账号', staff: '员工', application: '申请', ui: '控制台', navigation: '导航', list: '列表', tabs: '标签页', interview: '面试与背景调查' },
   record: recordLabelsZh,
   command: commandTitlesZh,
   cheatSheet: { title: '快捷键', arrows: '聚焦下一行（方向键）', arrowsUp: '聚焦上一行（方向键）' },
@@ -194,4 +204,14 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
     'Complete recruitment': '完成招聘',
     Error: '错误',
   },
+  profile: profileZh,
+  notes: notesZh,
+  resumes: resumesZh,
+  workflow: workflowZh,
+  interviews: interviewsZh,
+  aiExports: aiExportsZh,
+  staffLists: staffListsZh,
+  jobAds: jobAdsZh,
+  outerCandidates: outerCandidatesZh,
+  referral: referralZh,
 };

@@ -37,6 +37,15 @@ export function setSelection(kind: RecordKind, ids: readonly number[], rows: rea
   commandContext.selection = { kind, ids: [...ids], rows: fields };
 }
 
+/** A record was written and is now at `version`: the focused record and a selected row of it say so. */
+export function noteFreshVersion(kind: RecordKind, id: number, version: number): void {
+  const record = commandContext.record;
+  if (record?.kind === kind && record.id === id) commandContext.record = { ...record, fields: { ...record.fields, version } };
+  const selection = commandContext.selection;
+  const row = selection?.kind === kind ? selection.rows?.[id] : undefined;
+  if (selection && row) commandContext.selection = { ...selection, rows: { ...selection.rows, [id]: { ...row, version } } };
+}
+
 const clearListeners = new Set<() => void>();
 
 /** A list clears its own selected set when a bulk run is over (see clearSelection). */

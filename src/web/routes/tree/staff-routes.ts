@@ -2,13 +2,6 @@
 import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
 
-/** The enabled staff page's sections (field names of staff.detail's `staff`). */
-const enabledStaffSections = [
-  { titleKey: 'applicantDetail.section.profile', fields: ['name', 'gender', 'birth_date', 'age', 'position', 'experience', 'tags'] },
-  { titleKey: 'applicantDetail.section.contact', fields: ['email', 'phone', 'suburb', 'state', 'postcode'] },
-  { titleKey: 'applicantDetail.section.record', fields: ['id', 'status', 'created_at', 'updated_at'] },
-];
-
 export const staffRoutes: RouteNode = {
   path: '/staff', titleKey: 'route.staff', icon: 'staff', redirect: '/staff/applicants', pending: 'recruitment',
   children: [
@@ -20,48 +13,39 @@ export const staffRoutes: RouteNode = {
           screen: lazy(() => import('../../screens/staff/applicants-page')),
         },
         { path: 'detail/:id', titleKey: 'route.applicantDetail', hidden: true, screen: lazy(() => import('../../screens/staff/applicant-detail-page')) },
-        { path: 'resume-config/:id', titleKey: 'route.applicantResumeConfig', hidden: true },
-        { path: 'shift-detail/:id', titleKey: 'route.applicantShiftDetail', hidden: true },
-        { path: 'interview-report-detail/:id', titleKey: 'route.applicantInterviewReport', hidden: true },
-        { path: 'reference-check-detail/:id', titleKey: 'route.applicantReferenceCheck', hidden: true },
-        { path: 'candidate-detail/:id', titleKey: 'route.candidateDetail', hidden: true, keywords: ['outer candidate'] },
+        { path: 'resume-config/:id', titleKey: 'route.applicantResumeConfig', hidden: true, keywords: ['redact', 'blur resume'], screen: lazy(() => import('../../screens/staff/resumes/resume-config-page')) },
+        { path: 'shift-detail/:id', titleKey: 'route.applicantShiftDetail', hidden: true, screen: lazy(() => import('../../screens/staff/shifts/shift-detail-page')) },
+        { path: 'interview-report-detail/:id', titleKey: 'route.applicantInterviewReport', hidden: true, screen: lazy(() => import('../../screens/staff/interviews/interview-report-page')) },
+        { path: 'reference-check-detail/:id', titleKey: 'route.applicantReferenceCheck', hidden: true, screen: lazy(() => import('../../screens/staff/references/reference-check-page')) },
+        { path: 'outer-candidates', titleKey: 'route.outerCandidates', keywords: ['outer candidate', 'import csv', 'invite', 'job board'], screen: lazy(() => import('../../screens/staff/outer/outer-candidates-page')) },
+        { path: 'candidate-detail/:id', titleKey: 'route.candidateDetail', hidden: true, keywords: ['outer candidate'], screen: lazy(() => import('../../screens/staff/outer/candidate-detail-page')) },
       ],
     },
-    { path: 'referral', titleKey: 'route.referral', keywords: ['generation link'] },
+    { path: 'referral', titleKey: 'route.referral', keywords: ['generation link', 'referral link', 'short link', 'refer a friend'], screen: lazy(() => import('../../screens/staff/referral/referral-page')) },
     {
       path: 'enabled-staff', titleKey: 'route.enabledStaff',
       children: [
-        // A route row, no page file: the kit's list of staff.enabledList.
-        {
-          path: '', titleKey: 'route.enabledStaff', command: 'nav.enabledStaff', keywords: ['workers', 'carers'],
-          list: {
-            command: 'staff.enabledList', kind: 'staff',
-            show: ['name', 'age', 'position', 'experience', 'phone', 'email', 'suburb', 'state', 'tags', 'created_at'],
-            // 'NSW' reads faster than 'New South Wales' in a column and leaves room for the rest.
-            columns: { state: { format: 'text' } },
-          },
-        },
-        {
-          path: 'detail/:id', titleKey: 'route.enabledStaffDetail', hidden: true,
-          detail: { command: 'staff.detail', kind: 'staff', record: 'staff', sections: enabledStaffSections },
-        },
-        { path: 'reference-check-detail/:id', titleKey: 'route.enabledStaffReferenceCheck', hidden: true },
+        // The kit's list of staff.enabledList, with the level filter (an id) beside the title.
+        { path: '', titleKey: 'route.enabledStaff', command: 'nav.enabledStaff', keywords: ['workers', 'carers'], screen: lazy(() => import('../../screens/staff/lists/enabled-staff-page')) },
+        // The applicant tabs (forms, notes, shifts …) apply to an enabled worker as much as to an applicant.
+        { path: 'detail/:id', titleKey: 'route.enabledStaffDetail', hidden: true, screen: lazy(() => import('../../screens/staff/lists/enabled-staff-detail-page')) },
+        { path: 'reference-check-detail/:id', titleKey: 'route.enabledStaffReferenceCheck', hidden: true, screen: lazy(() => import('../../screens/staff/references/reference-check-page')) },
       ],
     },
-    { path: 'level', titleKey: 'route.staffLevel' },
+    { path: 'level', titleKey: 'route.staffLevel', keywords: ['hourly rate', 'pay level', 'award'], screen: lazy(() => import('../../screens/staff/level/level-page')) },
     {
       path: 'configuration', titleKey: 'route.configuration',
       children: [
-        { path: '', titleKey: 'route.configurationList' },
-        { path: 'virtual-interview', titleKey: 'route.virtualInterview' },
+        { path: '', titleKey: 'route.configurationList', screen: lazy(() => import('../../screens/staff/profile/configuration-page')) },
+        { path: 'virtual-interview', titleKey: 'route.virtualInterview', keywords: ['one-way interview', 'video interview questions'], screen: lazy(() => import('../../screens/staff/interviews/vi-config-page')) },
         {
           path: 'resume-assessment-rule', titleKey: 'route.resumeAssessmentRule', redirect: '/staff/configuration/resume-assessment-rule/config',
           children: [
-            { path: 'config', titleKey: 'route.resumeAssessmentConfig' },
-            { path: 'provider-recognised-names', titleKey: 'route.providerRecognisedNames' },
+            { path: 'config', titleKey: 'route.resumeAssessmentConfig', keywords: ['resume scoring', 'seek mapping', 'keywords'], screen: lazy(() => import('../../screens/staff/resumes/assessment-rules-page')) },
+            { path: 'provider-recognised-names', titleKey: 'route.providerRecognisedNames', keywords: ['rto', 'training providers'], screen: lazy(() => import('../../screens/staff/resumes/recognised-names-page')) },
           ],
         },
-        { path: 'job-role-category', titleKey: 'route.jobRoleCategory' },
+        { path: 'job-role-category', titleKey: 'route.jobRoleCategory', keywords: ['positions', 'qualifications', 'roles'], screen: lazy(() => import('../../screens/staff/profile/job-role-category-page')) },
       ],
     },
     { path: 'push', titleKey: 'route.stationNotices', pending: 'messaging', keywords: ['push', 'notification'] },

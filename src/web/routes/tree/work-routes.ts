@@ -1,6 +1,7 @@
 // Spec §2: job ads and applications (recruitment), shift orders, timesheets and incidents (orders and money).
-import { applicationList } from '../../screens/staff/application-list';
+import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
+import { employmentTypes } from '../../../domain/enums/employment';
 
 export const jobRoutes: RouteNode = {
   path: '/job', titleKey: 'route.job', icon: 'job', redirect: '/job/ads', pending: 'recruitment',
@@ -8,15 +9,19 @@ export const jobRoutes: RouteNode = {
     {
       path: 'ads', titleKey: 'route.jobAds',
       children: [
-        { path: '', titleKey: 'route.jobAds', command: 'nav.jobAds', keywords: ['jobs', 'positions', 'vacancies'] },
-        { path: 'add', titleKey: 'route.jobAdAdd', hidden: true },
-        { path: 'edit/:id', titleKey: 'route.jobAdEdit', hidden: true },
-        { path: 'view/:id', titleKey: 'route.jobAdView', hidden: true },
+        {
+          path: '', titleKey: 'route.jobAds', command: 'nav.jobAds', keywords: ['jobs', 'positions', 'vacancies'],
+          list: { command: 'job.list', kind: 'jobAd', show: ['id', 'title', 'position', 'provider_name', 'suburb', 'state', 'employment_type', 'pay_rate', 'status', 'application_count', 'created_at'],
+            columns: { employment_type: { enum: employmentTypes } } },
+        },
+        { path: 'add', titleKey: 'route.jobAdAdd', hidden: true, command: 'nav.newJobAd', screen: lazy(() => import('../../screens/job/ads/job-ad-form-page')) },
+        { path: 'edit/:id', titleKey: 'route.jobAdEdit', hidden: true, screen: lazy(() => import('../../screens/job/ads/job-ad-form-page')) },
+        { path: 'view/:id', titleKey: 'route.jobAdView', hidden: true, screen: lazy(() => import('../../screens/job/ads/job-ad-view-page')) },
       ],
     },
-    // A route row, no page file: the kit's list of application.list (?status=, ?archived=, ?application=<id>).
-    { path: 'applications', titleKey: 'route.jobApplications', keywords: ['candidates', 'pipeline'], list: applicationList },
-    { path: 'export-profile', titleKey: 'route.exportProfile' },
+    // The power recruiter's page: the application list (?status=, ?archived=, ?job_id=) beside the focused one (?application=<id>).
+    { path: 'applications', titleKey: 'route.jobApplications', keywords: ['candidates', 'pipeline'], screen: lazy(() => import('../../screens/job/applications-page')) },
+    { path: 'export-profile', titleKey: 'route.exportProfile', keywords: ['candidate export', 'profile', 'provider'], screen: lazy(() => import('../../screens/job/export-profile/export-profile-page')) },
   ],
 };
 

@@ -1,8 +1,9 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { getCommand } from '../../../../commands';
+import { getCommand, type CommandContext } from '../../../../commands';
 import type { ApplicationRow } from '../../../../commands/application';
 import { commandTitle } from '../../commands/dispatcher';
+import { useCommandQuery } from '../../commands/use-command-query';
 import { triggerCommand } from '../../commands/trigger-command';
 import { openDialog, type DialogId } from '../../dialogs/dialog-store';
 import { useT } from '../../i18n/i18n';
@@ -12,17 +13,30 @@ import { DataTable } from '../../ui/data-table';
 import { Kbd } from '../../ui/kbd';
 import { useListFocus } from '../../ui/use-list-focus';
 import { CommandForm } from '../generic/command-form';
+import { ApplicationOps } from '../job/application-ops';
 import { applicationColumns } from './application-columns';
 
 const changeStatus = getCommand('application.changeStatus');
 const setArchived = getCommand('application.setArchived');
-/** The recruitment dialogs an application goes through; each says honestly what is not built yet. */
+/** The recruitment dialogs an application goes through, each driving its commands for the focused application. */
 const WORKFLOW: readonly DialogId[] = ['interviewProcess', 'interview', 'uploadingMaterials', 'signingContract', 'onboarding'];
+
+/** The workflow steps open to the focused application (the status form above offers spec §4's ops). */
+function WorkflowSteps({ application }: { application: ApplicationRow }) {
+  const context: CommandContext = { path: location.pathname, record: { kind: 'application', id: application.id, fields: { ...application } } };
+  const { data } = useCommandQuery('application.adminOps', { application_id: application.id }, { context });
+  if (!data || data.version !== application.version || data.workflow.length === 0) return null;
+  return (
+    <div className="mt-5 border-t border-line pt-4" data-testid="applicant-workflow-steps">
+      <ApplicationOps application={application} ops={data} context={context} workflowOnly />
+    </div>
+  );
+}
 
 /**
  * An applicant's applications: j/k focus one (the palette's record), s and e change its status or
- * archive it, the form beside the table does the same with a select, and the workflow dialogs open
- * for the focused application.
+ * archive it, the form beside the table does the same with a select, the workflow steps open to it
+ * (schedule an interview, send an offer…) run in place, and the workflow dialogs open for it.
  */
 export function ApplicantApplications({ staffId, applications, loading }: { staffId: number; applications: readonly ApplicationRow[]; loading: boolean }) {
   const t = useT();
@@ -62,6 +76,7 @@ export function ApplicantApplications({ staffId, applications, loading }: { staf
               context={{ path: location.pathname, record: { kind: 'application', id: focused.id, fields: { ...focused } } }}
               labels={{ status: t('applicantDetail.newStatus') }}
             />
+            <WorkflowSteps application={focused} />
             <div className="mt-5 border-t border-line pt-4">
               <div className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('applicantDetail.workflow')}</div>
               <div className="flex flex-wrap gap-2">

@@ -1,9 +1,5 @@
 import { Link } from 'wouter';
-import { staffDetail } from '../../../../commands/staff';
-import { experienceBands } from '../../../domain/enums/candidate';
-import { profileGender } from '../../../domain/enums/identity';
 import { staffStatus } from '../../../domain/enums/staff-status';
-import { formatPhoneDisplay } from '../../../domain/format/phone-display';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { openDialog } from '../../dialogs/dialog-store';
 import { enumLabel, useT } from '../../i18n/i18n';
@@ -13,26 +9,19 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { StatusTag } from '../../ui/status-tag';
-import { DetailView, type DetailSection } from '../generic/detail-view';
-import { ApplicantApplications } from './applicant-applications';
 import { toneTable } from '../../ui/status-tones';
+import { ApplicantTabsView } from './applicant-tabs/tabs-view';
+import { StaffStatusAction } from './profile/staff-status-action';
 
 const staffTone = toneTable('staffStatus')!;
 
-const SECTIONS: DetailSection[] = [
-  { titleKey: 'applicantDetail.section.profile', fields: ['name', 'gender', 'birth_date', 'age', 'position', 'experience', 'tags'] },
-  { titleKey: 'applicantDetail.section.contact', fields: ['email', 'phone', 'suburb', 'state', 'postcode'] },
-  { titleKey: 'applicantDetail.section.record', fields: ['id', 'status', 'created_at', 'updated_at', 'version'] },
-];
-const FORMATS = { status: staffStatus, gender: profileGender, experience: experienceBands, phone: (v: unknown) => formatPhoneDisplay(String(v)) };
-
-/** Staff › Applicants › one applicant (/staff/applicants/detail/:id) over staff.detail: profile and applications. */
+/** Staff › Applicants › one applicant (/staff/applicants/detail/:id?tab=…): a header and one tab per concern. */
 export default function ApplicantDetailPage() {
   const t = useT();
   const rawId = useCurrentRoute()?.params.id ?? '';
   const id = Number(rawId);
   const valid = /^\d{1,9}$/.test(rawId) && id > 0;
-  const { data, loading, error } = useCommandQuery('staff.detail', { staff_id: id }, { enabled: valid, context: { path: paths.applicantDetail, record: { kind: 'applicant', id } } });
+  const { data, error } = useCommandQuery('staff.detail', { staff_id: id }, { enabled: valid, context: { path: paths.applicantDetail, record: { kind: 'applicant', id } } });
   const staff = data?.staff.id === id ? data.staff : undefined;
 
   if (!valid || (error && !staff)) {
@@ -62,6 +51,7 @@ export default function ApplicantDetailPage() {
         }
         actions={
           <>
+            <StaffStatusAction staff={staff} />
             {staff && (
               <Button size="md" onClick={() => openDialog('map', { address: [staff.suburb, staff.state, staff.postcode].filter(Boolean).join(' ') })} data-testid="open-dialog-map">
                 {t('dialogs.map.title')}
@@ -71,10 +61,7 @@ export default function ApplicantDetailPage() {
           </>
         }
       />
-      <Card bodyClassName="p-5">
-        {staff ? <DetailView schema={staffDetail.result.shape.staff} data={staff} sections={SECTIONS} formats={FORMATS} testId="applicant-field" /> : <p className="text-sm text-ink-muted">{t('table.loading')}</p>}
-      </Card>
-      <ApplicantApplications staffId={id} applications={data?.staff.id === id ? data.applications : []} loading={loading} />
+      <ApplicantTabsView enabled={valid} staffId={id} staff={staff} applications={staff ? data!.applications : []} />
     </div>
   );
 }

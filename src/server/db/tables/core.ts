@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, updatedAt, version } from './columns';
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  accountType: text('account_type').notNull(),
+  status: text('status').notNull().default('active'),
+  avatar: text('avatar').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)]);
+
+/** Only a hash of the token is stored, so a database leak does not leak live sessions. */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  clientIp: text('client_ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+}, (t) => [index('sessions_account_idx').on(t.accountId)]);
+
+/** A sign-in that passed the password and waits for its emailed or texted code. */
+export const loginChallenges = pgTable('login_challenges', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  clientIp: text('client_ip').notNull().default(''),
+});
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: integer('account_id'),
+  command: text('command').notNull(),
+  api: text('api').notNull(),
+  source: text('source').notNull().default('api'),
+  args: jsonb('args').notNull(),
+  entity: text('entity'),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  clientIp: text('client_ip').notNull().default(''),
+  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)]);
+
+/** The default delivery adapter: messages land here and the console shows them. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  status: text('status').notNull().default('queued'),
+  createdAt: createdAt(),
+});
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  introduction: text('introduction').notNull().default(''),
+  address: text('address').notNull().default(''),
+  state: text('state').notNull(),
+  status: text('status').notNull().default('enabled'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+});
+
+export const facilities = pgTable('facilities', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  suburb: text('suburb').notNull(),
+  state: text('state').notNull(),
+  postcode: text('postcode').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  phone: text('phone').notNull().default(''),
+  createdAt: createdAt(),
+  version: version(),
+}, (t) => [index('facilities_provider_idx').on(t.providerId)]);
+
+/** Applicants and enabled staff are one table: a care worker moves through the staff status codes. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  gender: integer('gender'),
+  status: integer('status').notNull(),
+  position: text('position').notNull().default(''),
+  experience: text('experience').notNull().default('no_experience'),
+  suburb: text('suburb').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  /** Pay level (position_levels.id, staff-profile.ts); set when someone is enabled. */
+  levelId: integer('level_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [
+  index('staff_status_idx').on(t.status, t.id),
+  index('staff_level_idx').on(t.levelId),
+  index('staff_email_idx').on(sql`lower(${t.email})`),
+  // Lists read newest first, with and without a status filter.
+  index('staff_created_idx').on(t.createdAt, t.id),
+  index('staff_status_created_idx').on(t.status, t.createdAt, t.id),
+  // The staff lists' filters: a filtered page walks its index newest first, and the capped count stays in it.
+  index('staff_tags_idx').using('gin', t.tags),
+  index('staff_state_created_idx').on(t.state, t.createdAt, t.id),
+  index('staff_experience_created_idx').on(t.experience, t.createdAt, t.id),
+  index('staff_position_created_idx').on(sql`lower(${t.position})`, t.createdAt, t.id),
+]);
+
+export const jobAds = pgTable('job_ads', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  facilityId: integer('facility_id').references(() => facilities.id),
+  title: text('title').notNull(),
+  position: text('position').notNull(),
+  employmentType: integer('employment_type').notNull(),
+  payBasis: integer('pay_basis').notNull(),
+  payRate: numeric('pay_rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  status: integer('status').notNull(),
+  state: text('state').notNull(),
+  suburb: text('suburb').notNull(),
+  /** Job-ad posting fields (docs/job-ads.md): sanitised HTML, pay range top, spec §3 benefit and loading codes. */
+  description: text('description').notNull().default(''),
+  payRateMax: numeric('pay_rate_max', { precision: 10, scale: 2, mode: 'number' }),
+  benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+  loadings: text('loadings').array().notNull().default(sql`'{}'::text[]`),
+  address: text('address').notNull().default(''),
+  visibleDirectly: boolean('visible_directly').notNull().default(true),
+  supplyEnabled: boolean('supply_enabled').notNull().default(false),
+  supplyLimit: integer('supply_limit'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [index('job_ads_provider_idx').on(t.providerId), index('job_ads_status_idx').on(t.status)]);
+
+export const applications = pgTable('applications', {
+  id: serial('id').primaryKey(),
+  jobId: integer('job_id').notNull().references(() => jobAds.id),
+  staffId: integer('staff_id').notNull().references(() => staff.id),
+  status: integer('status').notNull(),
+  archived: boolean('archived').notNull().default(false),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [
+  index('applications_job_idx').on(t.jobId, t.id),
+  index('applications_staff_idx').on(t.staffId),
+  index('applications_status_idx').on(t.status, t.id),
+  // Lists read newest first, with and without a status or job filter.
+  index('applications_applied_idx').on(t.appliedAt, t.id),
+  index('applications_status_applied_idx').on(t.status, t.appliedAt, t.id),
+  index('applications_job_applied_idx').on(t.jobId, t.appliedAt, t.id),
+]);
