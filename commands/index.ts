@@ -2,6 +2,21 @@ import { outerCandidateCommands } from './outer-candidate';
 import { referralCommands } from './referral';
 import { applicationCommands } from './application';
 import { authCommands } from './auth';
+import { providerCommands } from './provider';
+import { operatorCommands } from './operator';
+import { facilityCommands } from './facility';
+import { employeeCommands } from './employee';
+import { fileCommands } from './file';
+import { masterboardCommands } from './masterboard';
+import { contractCommands } from './contract';
+import { apikeyCommands } from './apikey';
+import { adminCommands } from './admin';
+import { orderCommands } from './order';
+import { orderStaffCommands } from './order-staff';
+import { incidentCommands } from './incident';
+import { timesheetCommands } from './timesheet';
+import { payslipCommands } from './payslip';
+import { invoiceCommands } from './invoice';
 import { buildRegistry } from './registry';
 import { resumeCommands } from './resume';
 import { resumeAssessmentCommands } from './resume-assessment';
@@ -25,6 +40,21 @@ export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...au
   ...staffProfileCommands, ...noteCommands, ...tagCommands, ...attachmentCommands, ...applicationWorkflowCommands, ...interviewCommands, ...referenceCheckCommands, ...aiSummaryCommands, ...candidateExportCommands, ...staffShiftCommands,
   ...jobAdCommands,
   ...outerCandidateCommands, ...referralCommands,
+  ...invoiceCommands,
+  ...payslipCommands,
+  ...timesheetCommands,
+  ...incidentCommands,
+  ...orderStaffCommands,
+  ...orderCommands,
+  ...adminCommands,
+  ...apikeyCommands,
+  ...contractCommands,
+  ...masterboardCommands,
+  ...fileCommands,
+  ...employeeCommands,
+  ...facilityCommands,
+  ...operatorCommands,
+  ...providerCommands,
 ] as const;
 
 export type Command = (typeof commandList)[number];

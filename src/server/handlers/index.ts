@@ -17,6 +17,21 @@ import { staffShiftHandlers } from './staff-shift';
 import { jobAdHandlers } from './job-ad';
 import { resumeHandlers } from './resume';
 import { resumeAssessmentHandlers } from './resume-assessment';
+import { providerHandlers } from './provider';
+import { operatorHandlers } from './operator';
+import { facilityHandlers } from './facility';
+import { employeeHandlers } from './employee';
+import { fileHandlers } from './file';
+import { masterboardHandlers } from './masterboard';
+import { contractHandlers } from './contract';
+import { apikeyHandlers } from './apikey';
+import { adminHandlers } from './admin';
+import { orderHandlers } from './order';
+import { orderStaffHandlers } from './order-staff';
+import { incidentHandlers } from './incident';
+import { timesheetHandlers } from './timesheet';
+import { payslipHandlers } from './payslip';
+import { invoiceHandlers } from './invoice';
 import type { Handlers } from './types';
 
 /** Exhaustive over the catalogue's server commands: a command without a handler does not compile. */
@@ -40,4 +55,19 @@ export const handlers: Handlers = {
   ...candidateExportHandlers,
   ...staffShiftHandlers,
   ...jobAdHandlers,
+  ...invoiceHandlers,
+  ...payslipHandlers,
+  ...timesheetHandlers,
+  ...incidentHandlers,
+  ...orderStaffHandlers,
+  ...orderHandlers,
+  ...adminHandlers,
+  ...apikeyHandlers,
+  ...contractHandlers,
+  ...masterboardHandlers,
+  ...fileHandlers,
+  ...employeeHandlers,
+  ...facilityHandlers,
+  ...operatorHandlers,
+  ...providerHandlers,
 };

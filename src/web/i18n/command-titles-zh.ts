@@ -16,6 +16,21 @@ import { aiSummaryTitlesZh } from './command-titles/ai-summary-zh';
 import { candidateExportTitlesZh } from './command-titles/candidate-export-zh';
 import { staffShiftTitlesZh } from './command-titles/staff-shift-zh';
 import { jobAdTitlesZh } from './command-titles/job-ad-zh';
+import { providerTitlesZh } from './command-titles/provider-zh';
+import { operatorTitlesZh } from './command-titles/operator-zh';
+import { facilityTitlesZh } from './command-titles/facility-zh';
+import { employeeTitlesZh } from './command-titles/employee-zh';
+import { fileTitlesZh } from './command-titles/file-zh';
+import { masterboardTitlesZh } from './command-titles/masterboard-zh';
+import { contractTitlesZh } from './command-titles/contract-zh';
+import { apikeyTitlesZh } from './command-titles/apikey-zh';
+import { adminTitlesZh } from './command-titles/admin-zh';
+import { orderTitlesZh } from './command-titles/order-zh';
+import { orderStaffTitlesZh } from './command-titles/order-staff-zh';
+import { incidentTitlesZh } from './command-titles/incident-zh';
+import { timesheetTitlesZh } from './command-titles/timesheet-zh';
+import { payslipTitlesZh } from './command-titles/payslip-zh';
+import { invoiceTitlesZh } from './command-titles/invoice-zh';
 
 export const commandTitlesZh: Record<CommandId, string> = {
   ...resumeTitlesZh,
@@ -33,6 +48,21 @@ export const commandTitlesZh: Record<CommandId, string> = {
   ...candidateExportTitlesZh,
   ...staffShiftTitlesZh,
   ...jobAdTitlesZh,
+  ...invoiceTitlesZh,
+  ...payslipTitlesZh,
+  ...timesheetTitlesZh,
+  ...incidentTitlesZh,
+  ...orderStaffTitlesZh,
+  ...orderTitlesZh,
+  ...adminTitlesZh,
+  ...apikeyTitlesZh,
+  ...contractTitlesZh,
+  ...masterboardTitlesZh,
+  ...fileTitlesZh,
+  ...employeeTitlesZh,
+  ...facilityTitlesZh,
+  ...operatorTitlesZh,
+  ...providerTitlesZh,
   'auth.login': '登录',
   'auth.sendVerificationCode': '重新发送登录验证码',
   'auth.verify': '使用验证码确认登录',

@@ -14,6 +14,13 @@ import { staffListsEn } from './areas/staff-lists-en';
 import { jobAdsEn } from './areas/job-ads-en';
 import { outerCandidatesEn } from './areas/outer-candidates-en';
 import { referralEn } from './areas/referral-en';
+import { payEn } from './areas/pay-en';
+import { shiftWorkEn } from './areas/shift-work-en';
+import { ordersEn } from './areas/orders-en';
+import { adminAreaEn } from './areas/admin-area-en';
+import { masterBoardEn } from './areas/master-board-en';
+import { placesEmployeesEn } from './areas/places-employees-en';
+import { providersEn } from './areas/providers-en';
 
 const labels = (e: Enum<EnumCodeValue>): Record<string, string> => Object.fromEntries(e.entries.map((x) => [String(x.code), x.label]));
 /** The spec writes some labels as identifiers ('InterviewProcess'); people read 'Interview process'. */
@@ -181,6 +188,13 @@ export const en = {
   jobAds: jobAdsEn,
   outerCandidates: outerCandidatesEn,
   referral: referralEn,
+  pay: payEn,
+  shiftWork: shiftWorkEn,
+  orders: ordersEn,
+  adminArea: adminAreaEn,
+  masterBoard: masterBoardEn,
+  placesEmployees: placesEmployeesEn,
+  providers: providersEn,
 };
 
 // Objects with fixed keys must be matched key for key; open tables (enum labels, messages) need not.

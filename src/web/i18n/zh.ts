@@ -16,6 +16,13 @@ import { staffListsZh } from './areas/staff-lists-zh';
 import { jobAdsZh } from './areas/job-ads-zh';
 import { outerCandidatesZh } from './areas/outer-candidates-zh';
 import { referralZh } from './areas/referral-zh';
+import { payZh } from './areas/pay-zh';
+import { shiftWorkZh } from './areas/shift-work-zh';
+import { ordersZh } from './areas/orders-zh';
+import { adminAreaZh } from './areas/admin-area-zh';
+import { masterBoardZh } from './areas/master-board-zh';
+import { placesEmployeesZh } from './areas/places-employees-zh';
+import { providersZh } from './areas/providers-zh';
 
 /** Record kinds (commands/record-kinds.ts); English is the table's own label. */
 const recordLabelsZh: Record<RecordKind, string> = { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', facility: '机构', jobAd: '职位广告', interview: '面试', referee: '推荐人', position: '职位', positionLevel: '职位级别', outerCandidate: '外部候选人', referralLink: '推荐链接', candidateExport: '候选人资料导出', shift: '班次' };
@@ -214,4 +221,11 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
   jobAds: jobAdsZh,
   outerCandidates: outerCandidatesZh,
   referral: referralZh,
+  pay: payZh,
+  shiftWork: shiftWorkZh,
+  orders: ordersZh,
+  adminArea: adminAreaZh,
+  masterBoard: masterBoardZh,
+  placesEmployees: placesEmployeesZh,
+  providers: providersZh,
 };

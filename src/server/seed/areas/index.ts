@@ -9,6 +9,13 @@ import { seedStaffLists } from './staff-lists';
 import { seedJobAds } from './job-ads';
 import { seedOuterCandidates } from './outer-candidates';
 import { seedReferrals } from './referrals';
+import { seedProviders } from './providers';
+import { seedPlacesEmployees } from './places-employees';
+import { seedMasterBoard } from './master-board';
+import { seedAdminArea } from './admin-area';
+import { seedOrders } from './orders';
+import { seedShiftWork } from './shift-work';
+import { seedPay } from './pay';
 
 /** Area seeders in order (later ones may read rows earlier ones wrote). */
 export const areaSeeders: readonly ((ctx: AreaSeedContext) => Promise<Record<string, number>>)[] = [
@@ -22,4 +29,11 @@ export const areaSeeders: readonly ((ctx: AreaSeedContext) => Promise<Record<str
   seedJobAds,
   seedOuterCandidates,
   seedReferrals,
+  seedPay,
+  seedShiftWork,
+  seedOrders,
+  seedAdminArea,
+  seedMasterBoard,
+  seedPlacesEmployees,
+  seedProviders,
 ];

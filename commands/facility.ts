@@ -1,0 +1,7 @@
+// Facilities and the address book; places lookups.
+// Spec §7 calls of this area as catalogue commands (see docs/ for this area's decisions).
+import { defineCommand } from './define';
+
+void defineCommand;
+
+export const facilityCommands = [] as const;

@@ -1,0 +1,2 @@
+// Tables of the admin-area area (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the master-board area (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the orders area (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the pay area (none yet).
+export {};

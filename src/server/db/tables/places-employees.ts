@@ -1,0 +1,2 @@
+// Tables of the places-employees area (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the providers area (none yet).
+export {};

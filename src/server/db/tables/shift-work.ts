@@ -1,0 +1,2 @@
+// Tables of the shift-work area (none yet).
+export {};

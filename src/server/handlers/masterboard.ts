@@ -1,0 +1,5 @@
+// Handlers of commands/masterboard.ts.
+import type { masterboardCommands } from '../../../commands/masterboard';
+import type { HandlersFor } from './types';
+
+export const masterboardHandlers: HandlersFor<typeof masterboardCommands> = {};

@@ -1,0 +1,5 @@
+// Handlers of commands/timesheet.ts.
+import type { timesheetCommands } from '../../../commands/timesheet';
+import type { HandlersFor } from './types';
+
+export const timesheetHandlers: HandlersFor<typeof timesheetCommands> = {};

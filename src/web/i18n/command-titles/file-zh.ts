@@ -1,0 +1,5 @@
+// commands/file.ts 命令的中文标题。
+import type { fileCommands } from '../../../../commands/file';
+import type { TitlesFor } from './titles-for';
+
+export const fileTitlesZh: TitlesFor<typeof fileCommands> = {};
