@@ -2,8 +2,9 @@
 // Spec §7: get_virtual_interview_record (Staff) and get_position_vi_configs / set_position_vi_config
 // (Position rates), the per-position question sets the configuration screen edits.
 import { z } from 'zod';
+import { viInviteStates as viInviteStateEnum } from '../src/domain/enums/interview';
 import { defineCommand } from './define';
-import { version } from './fields';
+import { keyword, page, pagedResult, pageSize, sortDir, version } from './fields';
 import { applicationId, optionalText, requiredText } from './interview-fields';
 
 export const virtualInterviewRecord = defineCommand({
@@ -90,4 +91,60 @@ export const setPositionViConfig = defineCommand({
   result: viConfig,
 });
 
-export const virtualInterviewCommands = [virtualInterviewRecord, positionViConfigs, setPositionViConfig] as const;
+/** Where an application's one-way interview stands: not invited yet, invited (maybe part-answered), or answered. */
+const viInviteStates = viInviteStateEnum.codes as unknown as readonly ['not_invited', 'invited', 'answered'];
+export type ViInviteState = (typeof viInviteStates)[number];
+
+const viInviteRow = z.object({
+  /** The application's id: the list's rows are applications. */
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  position: z.string(),
+  job_title: z.string(),
+  state: z.enum(viInviteStates),
+  questions: z.number().int(),
+  answers: z.number().int(),
+  invite_count: z.number().int(),
+  invited_at: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  applied_at: z.string(),
+});
+export type ViInviteRow = z.infer<typeof viInviteRow>;
+
+export const virtualInterviewList = defineCommand({
+  id: 'interview.virtualList',
+  api: 'virtual_interview_list',
+  title: 'List virtual interview invitations',
+  area: 'interview',
+  kind: 'query',
+  keywords: ['one-way interview', 'video interview', 'invitations', 'not answered', 'resend'],
+  args: z.strictObject({
+    page,
+    page_size: pageSize,
+    keyword,
+    state: z.enum(viInviteStates, { error: `State must be one of ${viInviteStates.join(', ')}.` }).optional(),
+    position: z.string().trim().max(100, 'Position is at most 100 characters.').optional(),
+    sort_by: z.enum(['invited_at', 'applied_at', 'name']).default('applied_at'),
+    sort_dir: sortDir,
+  }),
+  result: pagedResult(viInviteRow),
+});
+
+export const resendVirtualInterview = defineCommand({
+  id: 'interview.resendVirtual',
+  api: 'resend_virtual_interview',
+  title: 'Resend virtual interview invitation',
+  area: 'interview',
+  kind: 'action',
+  kbd: 'alt+v',
+  keywords: ['one-way interview', 'video interview', 'remind', 'invite again', 'email'],
+  when: (ctx) => ctx.record?.kind === 'application',
+  fill: (ctx) => (ctx.record?.kind === 'application' ? { application_id: ctx.record.id } : {}),
+  recordArg: 'application_id',
+  args: z.strictObject({ application_id: applicationId }),
+  result: z.object({ application_id: z.number().int(), email: z.string(), invite_count: z.number().int(), invited_at: z.string() }),
+});
+
+export const virtualInterviewCommands = [virtualInterviewRecord, positionViConfigs, setPositionViConfig, virtualInterviewList, resendVirtualInterview] as const;

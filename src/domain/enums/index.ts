@@ -34,7 +34,7 @@ import { australianStates, timeZoneOffsets } from './location';
 import { orderListFilterStatus, shiftOrderStatus } from './shift-order';
 import { staffStatus } from './staff-status';
 import { taxDeclarationFlags } from './tax';
-import { interviewModes, interviewRecommendations, referenceCheckStates, refereeRelationships } from './interview';
+import { interviewModes, interviewRecommendations, referenceCheckStates, refereeRelationships, viInviteStates } from './interview';
 import { aiFits, aiReasonKinds, aiSummaryOrigins, candidateExportFormats, candidateExportStatus, conversationSenders } from './ai-exports';
 import { actionRequestResults, applicationEventKinds, applicationSources, screenResults, workflowSteps } from './workflow-steps';
 
@@ -97,6 +97,7 @@ export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
   interviewRecommendations,
   refereeRelationships,
   referenceCheckStates,
+  viInviteStates,
   aiSummaryOrigins,
   aiFits,
   aiReasonKinds,

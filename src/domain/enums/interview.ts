@@ -34,6 +34,13 @@ export const referenceCheckStates = defineEnum('referenceCheckStates', [
   ['read', 'Read'],
 ]);
 
+/** Where an application's one-way interview stands: derived from its invitation and recorded answers. */
+export const viInviteStates = defineEnum('viInviteStates', [
+  ['not_invited', 'Not invited'],
+  ['invited', 'Invited, not answered'],
+  ['answered', 'Answered'],
+]);
+
 export type InterviewModeCode = EnumCode<typeof interviewModes>;
 export type InterviewRecommendationCode = EnumCode<typeof interviewRecommendations>;
 export type RefereeRelationshipCode = EnumCode<typeof refereeRelationships>;

@@ -94,3 +94,22 @@ export function referenceRequestEmail(f: ReferenceRequestFacts): OutgoingMessage
   ];
   return { channel: 'email', recipient: f.to, subject: `Reference request for ${f.applicantName}`, body: body.join('\n') };
 }
+
+export interface ViInviteFacts { to: string; firstName: string; jobTitle: string; position: string; questions: number; minutes: number; link: string; reminder: boolean }
+
+/** The one-way interview invitation (and its reminder): what to expect, how long it takes, the personal link. */
+export function viInviteEmail(f: ViInviteFacts): OutgoingMessage {
+  const body = [
+    `Hi ${f.firstName},`,
+    '',
+    f.reminder
+      ? `A reminder: your application for ${f.jobTitle} is waiting for your short recorded interview.`
+      : `Thank you for applying for ${f.jobTitle}. The next step is a short recorded interview.`,
+    `There are ${f.questions} questions for a ${f.position}; answering takes about ${f.minutes} minutes, whenever suits you.`,
+    '',
+    f.link,
+    '',
+    'The link is personal to you and replaces any earlier one we sent.',
+  ];
+  return { channel: 'email', recipient: f.to, subject: f.reminder ? `Reminder: your recorded interview for ${f.jobTitle}` : `Your recorded interview for ${f.jobTitle}`, body: body.join('\n') };
+}

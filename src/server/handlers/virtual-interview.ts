@@ -4,6 +4,7 @@ import { conflict, invalidArguments, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import { applications, jobAds, positionViConfigs, virtualInterviewAnswers } from '../db/schema';
 import type { HandlersFor } from './types';
+import { viInviteHandlers } from './virtual-interview-invites';
 
 type StoredConfig = typeof positionViConfigs.$inferSelect;
 
@@ -21,6 +22,7 @@ const configOf = async (db: Queryable, position: string) =>
   (await db.select().from(positionViConfigs).where(eq(sql`lower(${positionViConfigs.position})`, position.toLowerCase())))[0];
 
 export const virtualInterviewHandlers: HandlersFor<typeof virtualInterviewCommands> = {
+  ...viInviteHandlers,
   async 'interview.virtualRecord'({ application_id }, ctx) {
     const [app] = await ctx.db
       .select({ position: jobAds.position })

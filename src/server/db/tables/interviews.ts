@@ -88,6 +88,23 @@ export const virtualInterviewAnswers = pgTable('virtual_interview_answers', {
 }, (t) => [uniqueIndex('virtual_interview_answers_application_key').on(t.applicationId, t.position)]);
 
 /**
+ * The invitation to record an application's one-way interview: when it first and last went out and how
+ * often. Only a hash of the link's token is kept; a resend makes a new token (the old link stops working).
+ */
+export const virtualInterviewInvites = pgTable('virtual_interview_invites', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id),
+  firstSentAt: at('first_sent_at').notNull(),
+  lastSentAt: at('last_sent_at').notNull(),
+  sendCount: integer('send_count').notNull().default(1),
+  tokenHash: text('token_hash').notNull(),
+  lastSentBy: integer('last_sent_by').references(() => accounts.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+}, (t) => [uniqueIndex('virtual_interview_invites_application_key').on(t.applicationId), index('virtual_interview_invites_sent_idx').on(t.lastSentAt, t.id)]);
+
+/**
  * A referee the applicant named for an application, and the reference check sent to them: one check per
  * referee, so the check is known by the referee's id. Only a hash of the link's token is kept.
  */

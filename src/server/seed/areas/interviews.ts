@@ -1,12 +1,12 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/open';
-import { interviewReports, interviews, jobReferees, positionViConfigs, virtualInterviewAnswers } from '../../db/schema';
+import { interviewReports, interviews, jobReferees, positionViConfigs, virtualInterviewAnswers, virtualInterviewInvites } from '../../db/schema';
 import { maxId, resetSequence } from '../bulk-insert';
 import type { AreaSeedContext } from './area-seed';
 import { planInterviews } from './interview-plan';
 import { seedApplications } from './interview-seed-source';
 import { planReferees } from './referee-plan';
-import { planViAnswers, planViConfigs } from './virtual-interview-plan';
+import { planViAnswers, planViConfigs, planViInvites } from './virtual-interview-plan';
 
 /** Rows per INSERT: a few hundred parameters' worth, well under PostgreSQL's limit for these widths. */
 const CHUNK = 1_000;
@@ -26,6 +26,7 @@ export async function seedInterviews(ctx: AreaSeedContext): Promise<Record<strin
   const referees = planReferees(ctx.stream('referees'), apps);
   const configs = planViConfigs(ctx.stream('vi-configs'));
   const answers = planViAnswers(ctx.stream('vi-answers'), apps);
+  const invites = planViInvites(ctx.stream('vi-invites'), apps, answers);
 
   await insertChunked(ctx.tx, interviews, interviewPlan.interviews);
   // Interview ids were given, so the console's own inserts must start after them.
@@ -34,11 +35,13 @@ export async function seedInterviews(ctx: AreaSeedContext): Promise<Record<strin
   await insertChunked(ctx.tx, jobReferees, referees);
   await insertChunked(ctx.tx, positionViConfigs, configs);
   await insertChunked(ctx.tx, virtualInterviewAnswers, answers);
+  await insertChunked(ctx.tx, virtualInterviewInvites, invites);
   return {
     interviews: interviewPlan.interviews.length,
     interview_reports: interviewPlan.reports.length,
     job_referees: referees.length,
     position_vi_configs: configs.length,
     virtual_interview_answers: answers.length,
+    virtual_interview_invites: invites.length,
   };
 }

@@ -1,6 +1,6 @@
 // Seeded one-way (virtual) interviews: question sets for the common positions (one switched off), and the
 // answers applicants recorded after applying for a job whose position asks them.
-import type { positionViConfigs, virtualInterviewAnswers } from '../../db/schema';
+import type { positionViConfigs, virtualInterviewAnswers, virtualInterviewInvites } from '../../db/schema';
 import { DAY_MS, EPOCH_MS, isoAt } from '../clock';
 import type { Rng } from '../random';
 import { notAfterEpoch, type SeedApplication } from './interview-seed-source';
@@ -8,6 +8,7 @@ import { viQuestionBank } from './interview-vocabulary';
 
 type ConfigInsert = typeof positionViConfigs.$inferInsert;
 type AnswerInsert = typeof virtualInterviewAnswers.$inferInsert;
+type InviteInsert = typeof virtualInterviewInvites.$inferInsert;
 
 /** Which bank questions each position asks, in order; `enabled: false` keeps a set without using it. */
 const sets: readonly { position: string; questions: readonly number[]; enabled: boolean; intro: string }[] = [
@@ -55,6 +56,33 @@ export function planViAnswers(rng: Rng, apps: readonly SeedApplication[]): Answe
       at += duration * 1000 + rng.float(30, 150) * 1000;
       rows.push({ applicationId: app.id, position: i + 1, question: q.question, answerText: rng.pick(q.answers), durationSeconds: duration, recordedAt: isoAt(notAfterEpoch(at)) });
     }
+  }
+  return rows;
+}
+
+/**
+ * The invitations behind the answers: everyone who recorded was invited first (a few reminded), and most
+ * of those still being asked were invited and have not answered yet (some reminded once or twice).
+ */
+export function planViInvites(rng: Rng, apps: readonly SeedApplication[], answers: readonly AnswerInsert[]): InviteInsert[] {
+  const asked = new Set(sets.filter((s) => s.enabled).map((s) => s.position));
+  const firstAnswer = new Map<number, number>();
+  for (const a of answers) {
+    const at = Date.parse(a.recordedAt as string);
+    if (!firstAnswer.has(a.applicationId) || at < firstAnswer.get(a.applicationId)!) firstAnswer.set(a.applicationId, at);
+  }
+  const rows: InviteInsert[] = [];
+  for (const app of apps) {
+    if (!asked.has(app.position) || recordedShare[app.status] === undefined) continue;
+    const answeredAt = firstAnswer.get(app.id);
+    if (answeredAt === undefined && !rng.chance(0.75)) continue;
+    const first = app.appliedMs + rng.float(0.02, 0.5) * DAY_MS;
+    const until = Math.min(answeredAt ?? EPOCH_MS, EPOCH_MS);
+    if (first >= until) continue;
+    const sends = rng.chance(answeredAt === undefined ? 0.45 : 0.15) ? rng.int(2, 3) : 1;
+    const last = sends === 1 ? first : first + (until - first) * rng.float(0.3, 0.9);
+    const token = Array.from({ length: 64 }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
+    rows.push({ applicationId: app.id, firstSentAt: isoAt(first), lastSentAt: isoAt(last), sendCount: sends, tokenHash: token, createdAt: isoAt(first), updatedAt: isoAt(last), version: sends });
   }
   return rows;
 }

@@ -77,6 +77,17 @@ export const interviewsEn = {
     summary: '{{count}} answers to the {{position}} questions, {{total}} in all',
     duration: 'Length of the answer',
   },
+  viTabs: {
+    hint: 'Which positions ask applicants to record a one-way interview, and who has been invited and answered.',
+    questions: 'Question sets',
+    invitations: 'Invitations',
+  },
+  viInvites: {
+    column: { answers: 'Answers', invite_count: 'Sent', invited_at: 'Last sent', answered_at: 'Answered' },
+    resend: 'Resend invitation',
+    search: 'Search name, email or job',
+    filter: { state: 'State', allStates: 'All states' },
+  },
   viConfig: {
     positions: 'Positions',
     summary: '{{asking}} of {{total}} positions ask applicants to record a one-way interview.',

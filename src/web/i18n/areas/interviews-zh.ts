@@ -78,6 +78,17 @@ export const interviewsZh: Shape<typeof interviewsEn> = {
     summary: '{{position}} 题目的 {{count}} 个回答，共 {{total}}',
     duration: '回答时长',
   },
+  viTabs: {
+    hint: '哪些职位要求申请人录制单向面试，以及已邀请和已作答的申请人。',
+    questions: '题目设置',
+    invitations: '邀请',
+  },
+  viInvites: {
+    column: { answers: '已答题数', invite_count: '发送次数', invited_at: '最近发送', answered_at: '作答时间' },
+    resend: '重新发送邀请',
+    search: '搜索姓名、邮箱或职位',
+    filter: { state: '状态', allStates: '全部状态' },
+  },
   viConfig: {
     positions: '职位',
     summary: '{{total}} 个职位中有 {{asking}} 个要求申请人录制视频面试。',

@@ -12,5 +12,7 @@ export const interviewTitlesZh: TitlesFor<typeof interviewCommands> = {
   'interview.editReport': '编辑面试报告',
   'interview.virtualRecord': '查看视频面试回答',
   'interview.viConfigs': '视频面试题目列表',
+  'interview.virtualList': '视频面试邀请列表',
+  'interview.resendVirtual': '重新发送视频面试邀请',
   'interview.setViConfig': '保存视频面试题目',
 };

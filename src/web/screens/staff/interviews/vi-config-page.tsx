@@ -1,93 +1,65 @@
-// Staff › Configuration › Virtual interview (/staff/configuration/virtual-interview): each position the
-// job ads use, whether it asks applicants to record a one-way interview, and its questions. j/k choose a
-// position, Enter goes to its first question, Ctrl/⌘+Enter saves.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ViConfig } from '../../../../../commands/virtual-interview';
-import { useCommandQuery } from '../../../commands/use-command-query';
+// Staff › Configuration › Virtual interview (/staff/configuration/virtual-interview): the question sets
+// per position, and the invitations sent to applicants with who has answered (resend with alt+V). The
+// tab is in the address (?tab=invitations); ←/→ on the tab strip switch.
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../../../i18n/i18n';
-import { releaseActiveList, setActiveList } from '../../../state/active-list';
-import { Card } from '../../../ui/card';
-import { Kbd } from '../../../ui/kbd';
 import { PageHeader } from '../../../ui/page-header';
-import { StatusTag } from '../../../ui/status-tag';
-import { ViConfigEditor } from './vi-config-editor';
-import { formatWhen } from './when';
+import { CommandList } from '../../generic/command-list';
+import { viInvitationList } from './vi-invitation-list';
+import { ViQuestionSets } from './vi-question-sets';
 
-const OWNER = 'vi-configs';
+const TABS = ['questions', 'invitations'] as const;
+type Tab = (typeof TABS)[number];
+const PATH = '/staff/configuration/virtual-interview';
 
 export default function ViConfigPage() {
   const t = useT();
-  const { data, error } = useCommandQuery('interview.viConfigs', {});
-  const configs = useMemo(() => data?.configs ?? [], [data]);
-  const [position, setPosition] = useState<string | null>(null);
-  const index = Math.max(0, configs.findIndex((c) => c.position === position));
-  const current: ViConfig | undefined = configs[index];
-  const editor = useRef<HTMLFormElement>(null);
-  const latest = useRef({ configs, index });
-  latest.current = { configs, index };
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const tab: Tab = asked === 'invitations' ? 'invitations' : 'questions';
+  const refs = useRef(new Map<Tab, HTMLButtonElement>());
+  const go = (next: Tab) => navigate(next === 'questions' ? PATH : `${PATH}?tab=${next}`, { replace: true });
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
+    go(next);
+    refs.current.get(next)?.focus();
+  };
 
-  // The positions are the page's list: j/k (and the arrows) move through them, Enter edits the focused one.
-  useEffect(() => {
-    const to = (i: number) => {
-      const list = latest.current.configs;
-      if (list.length) setPosition(list[Math.max(0, Math.min(list.length - 1, i))].position);
-    };
-    setActiveList(OWNER, {
-      next: () => to(latest.current.index + 1),
-      previous: () => to(latest.current.index - 1),
-      first: () => to(0),
-      last: () => to(latest.current.configs.length - 1),
-      toggleSelected: () => {},
-      open: () => editor.current?.querySelector<HTMLElement>('[data-testid="vi-editor-question-0"], [data-testid="vi-editor-intro"]')?.focus(),
-    });
-    return () => releaseActiveList(OWNER);
-  }, []);
-  useEffect(() => {
-    document.querySelector(`[data-testid="vi-config-row"][data-position="${CSS.escape(current?.position ?? '')}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [current?.position]);
-
-  const asking = configs.filter((c) => c.enabled).length;
   return (
-    <div className="space-y-4" data-testid="vi-config-page">
-      <PageHeader
-        title={t('route.virtualInterview')}
-        count={data ? String(configs.length) : null}
-        subtitle={data && t('interviews.viConfig.summary', { asking, total: configs.length })}
-        hint={<><Kbd kbd="j" /> <Kbd kbd="k" /> {t('interviews.viConfig.hintMove')} · <Kbd kbd="enter" /> {t('interviews.viConfig.hintEdit')} · <Kbd kbd="mod+enter" /> {t('interviews.viConfig.hintSave')}</>}
-      />
-      <div className="grid items-start gap-4 lg:grid-cols-[340px_minmax(0,1fr)]">
-        <Card title={t('interviews.viConfig.positions')} bodyClassName="p-0">
-          {error && !data && <p className="p-4 text-sm text-danger">{error}</p>}
-          <ul role="listbox" aria-label={t('interviews.viConfig.positions')} className="max-h-[calc(100vh-300px)] overflow-y-auto" data-testid="vi-config-list">
-            {configs.map((c, i) => (
-              <li
-                key={c.position}
-                role="option"
-                aria-selected={i === index}
-                onClick={() => setPosition(c.position)}
-                data-testid="vi-config-row"
-                data-position={c.position}
-                data-focused={i === index || undefined}
-                className={`flex cursor-default items-center justify-between gap-3 border-b border-line px-4 py-2.5 text-sm ${i === index ? 'row-focused' : 'hover:bg-[#fafafa]'}`}
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-ink">{c.position}</span>
-                  <span className="text-xs text-ink-muted">{t('interviews.viConfig.rowLine', { jobs: c.job_count, questions: c.questions.length })}</span>
-                </span>
-                <StatusTag tone={c.version === 0 ? 'grey' : c.enabled ? 'green' : 'gold'}>
-                  {c.version === 0 ? t('interviews.viConfig.notSet') : c.enabled ? t('interviews.viConfig.on') : t('interviews.viConfig.off')}
-                </StatusTag>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card
-          title={current ? current.position : t('table.loading')}
-          extra={current?.updated_at && <span className="text-xs text-ink-muted">{t('interviews.viConfig.updated', { when: formatWhen(current.updated_at) })}</span>}
-          data-testid="vi-config-editor-card"
-        >
-          {current ? <ViConfigEditor ref={editor} key={current.position} config={current} /> : <p className="text-sm text-ink-muted">{t('table.loading')}</p>}
-        </Card>
+    <div className="space-y-4">
+      <PageHeader title={t('route.virtualInterview')} hint={t('interviews.viTabs.hint')} />
+      <div role="tablist" aria-label={t('route.virtualInterview')} className="flex gap-6 border-b border-line" onKeyDown={onTabKey}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            ref={(el) => {
+              if (el) refs.current.set(id, el);
+            }}
+            role="tab"
+            type="button"
+            aria-selected={tab === id}
+            tabIndex={tab === id ? 0 : -1}
+            data-testid={`vi-tab-${id}`}
+            onClick={() => go(id)}
+            className={`-mb-px flex h-11 items-center border-b-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-primary ${
+              tab === id ? 'border-primary font-medium text-primary' : 'border-transparent text-ink-soft hover:text-primary'
+            }`}
+          >
+            {t(`interviews.viTabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'questions' ? (
+          <ViQuestionSets />
+        ) : (
+          <section className="rounded-lg bg-white shadow-card" data-testid="vi-invitations">
+            <CommandList spec={viInvitationList} label={t('interviews.viTabs.invitations')} />
+          </section>
+        )}
       </div>
     </div>
   );
