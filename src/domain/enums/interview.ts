@@ -37,7 +37,7 @@ export const referenceCheckStates = defineEnum('referenceCheckStates', [
 /** Where an application's one-way interview stands: derived from its invitation and recorded answers. */
 export const viInviteStates = defineEnum('viInviteStates', [
   ['not_invited', 'Not invited'],
-  ['invited', 'Invited, not answered'],
+  ['invited', 'Invited'],
   ['answered', 'Answered'],
 ]);
 

@@ -38,6 +38,12 @@ export const commandEffects: Partial<Record<string, Effect>> = {
       return t(row.archived ? 'toast.archived' : 'toast.restored', { application: applicationName(row) });
     },
   },
+  'interview.resendVirtual': {
+    successMessage: (result) => {
+      const sent = result as { email: string; invite_count: number };
+      return t('toast.viInviteSent', { email: sent.email, count: sent.invite_count });
+    },
+  },
   // Logging out always ends the local session, even when the server is unreachable.
   'auth.logout': {
     quiet: true,

@@ -273,7 +273,7 @@ export const enumLabelsZh: EnumLabelTables = {
     other: '其他',
   },
   referenceCheckStates: { not_sent: '未发送', sent: '等待回复', answered: '已回复，未读', read: '已读' },
-  viInviteStates: { not_invited: '未邀请', invited: '已邀请，未作答', answered: '已作答' },
+  viInviteStates: { not_invited: '未邀请', invited: '已邀请', answered: '已作答' },
   aiSummaryOrigins: { generated: 'AI 生成', written: '人工撰写', edited: '已编辑' },
   aiFits: { strong_fit: '非常匹配', possible_fit: '可能匹配', weak_fit: '匹配度低' },
   aiReasonKinds: { strength: '优势', concern: '顾虑' },

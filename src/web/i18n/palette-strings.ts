@@ -111,7 +111,7 @@ const en = {
     newStatus: 'New status',
     workflow: 'Recruitment steps',
     tabs: 'Applicant sections',
-    tab: { overview: 'Overview', forms: 'Forms', notes: 'Notes', attachments: 'Attachments', interviews: 'Interviews', references: 'References', qualifications: 'Qualifications', aiSummary: 'AI summary', shifts: 'Shifts' },
+    tab: { overview: 'Overview', forms: 'Forms', notes: 'Notes', attachments: 'Attachments', interviews: 'Interviews', references: 'References', qualifications: 'Qualifications', aiSummary: 'AI summary', shifts: 'Shifts', resumes: 'Resumes' },
   },
   applicationsPage: {
     archive: 'Archive / restore',
@@ -254,7 +254,7 @@ const zh: Shape<typeof en> = {
     newStatus: '新状态',
     workflow: '招聘步骤',
     tabs: '申请人信息分区',
-    tab: { overview: '概览', forms: '表单', notes: '备注', attachments: '附件', interviews: '面试', references: '推荐人核查', qualifications: '资质', aiSummary: 'AI 摘要', shifts: '班次' },
+    tab: { overview: '概览', forms: '表单', notes: '备注', attachments: '附件', interviews: '面试', references: '推荐人核查', qualifications: '资质', aiSummary: 'AI 摘要', shifts: '班次', resumes: '简历' },
   },
   applicationsPage: {
     archive: '归档 / 恢复',

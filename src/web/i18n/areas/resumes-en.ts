@@ -1,6 +1,30 @@
 // English strings of the resume screens (blur config, assessment rules, recognised names), read as
 // t('resumes.<key>'); resumes-zh.ts has the same keys.
 export const resumesEn = {
+  tab: {
+    title: 'Resumes',
+    unreviewed: 'Not reviewed yet',
+    upload: 'Upload resume',
+    tooLarge: '{{name}} is larger than the {{size}} limit for one file.',
+    file: 'File',
+    size: 'Size',
+    score: 'Score',
+    reviewed: 'Reviewed',
+    redaction: 'Redaction',
+    when: 'Uploaded',
+    actions: 'Actions',
+    default: 'Default',
+    reviewedBy: '{{name}} · {{when}}',
+    notReviewed: 'Not reviewed',
+    openRedaction: 'Open the redaction page',
+    makeDefault: 'Make default',
+    scoreByRules: 'Score by rules',
+    delete: 'Delete',
+    confirmDelete: 'Delete {{name}}? The applicant keeps their other resumes.',
+    confirm: 'Delete resume',
+    cancel: 'Keep it',
+    empty: 'No resume yet. Press u or use the button to upload a PDF, Word or image file.',
+  },
   blur: {
     title: 'Redact resume',
     subtitle: '{{name}} · {{position}} · {{file}}',

@@ -2,6 +2,30 @@ import type { Shape } from '../en';
 import type { resumesEn } from './resumes-en';
 
 export const resumesZh: Shape<typeof resumesEn> = {
+  tab: {
+    title: '简历',
+    unreviewed: '尚未审阅',
+    upload: '上传简历',
+    tooLarge: '{{name}} 超过单个文件 {{size}} 的上限。',
+    file: '文件',
+    size: '大小',
+    score: '评分',
+    reviewed: '审阅',
+    redaction: '脱敏',
+    when: '上传时间',
+    actions: '操作',
+    default: '默认',
+    reviewedBy: '{{name}} · {{when}}',
+    notReviewed: '未审阅',
+    openRedaction: '打开脱敏页面',
+    makeDefault: '设为默认',
+    scoreByRules: '按规则评分',
+    delete: '删除',
+    confirmDelete: '删除 {{name}}？申请人的其他简历会保留。',
+    confirm: '删除简历',
+    cancel: '保留',
+    empty: '还没有简历。按 u 或点击按钮上传 PDF、Word 或图片文件。',
+  },
   blur: {
     title: '简历脱敏',
     subtitle: '{{name}} · {{position}} · {{file}}',

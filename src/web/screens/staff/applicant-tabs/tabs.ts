@@ -10,7 +10,7 @@ export interface ApplicantTab {
   screen: ComponentType<ApplicantTabProps>;
 }
 
-/** The applicant detail page's tabs in order; ?tab=<id> opens one, and 1…9 switch between them. */
+/** The applicant detail page's tabs in order; ?tab=<id> opens one, and 1…9 then 0 switch between them. */
 export const applicantTabs: readonly ApplicantTab[] = [
   { id: 'overview', titleKey: 'applicantDetail.tab.overview', key: '1', screen: lazy(() => import('./overview-tab')) },
   { id: 'forms', titleKey: 'applicantDetail.tab.forms', key: '2', screen: lazy(() => import('./forms-tab')) },
@@ -21,6 +21,7 @@ export const applicantTabs: readonly ApplicantTab[] = [
   { id: 'qualifications', titleKey: 'applicantDetail.tab.qualifications', key: '7', screen: lazy(() => import('./qualifications-tab')) },
   { id: 'ai-summary', titleKey: 'applicantDetail.tab.aiSummary', key: '8', screen: lazy(() => import('./ai-summary-tab')) },
   { id: 'shifts', titleKey: 'applicantDetail.tab.shifts', key: '9', screen: lazy(() => import('./shifts-tab')) },
+  { id: 'resumes', titleKey: 'applicantDetail.tab.resumes', key: '0', screen: lazy(() => import('./resumes-tab')) },
 ];
 
 export function tabById(id: string | null | undefined): ApplicantTab {

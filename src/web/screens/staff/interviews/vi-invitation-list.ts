@@ -8,7 +8,7 @@ export const viInvitationList = defineList({
   command: 'interview.virtualList',
   kind: 'application',
   testId: 'vi-invitations',
-  show: ['name', 'email', 'job_title', 'position', 'state', 'answers', 'invite_count', 'invited_at', 'answered_at', 'applied_at'],
+  show: ['name', 'email', 'job_title', 'state', 'answers', 'invite_count', 'invited_at', 'answered_at', 'applied_at'],
   columns: {
     state: { enum: viInviteStates as never },
     answers: { label: 'interviews.viInvites.column.answers', format: 'number' },
