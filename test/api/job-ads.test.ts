@@ -224,6 +224,16 @@ ads('provider job status: list, set (versioned), and it holds publishing back', 
   assert.match(direct.msg, /needs approval first/);
   assert.is((await setStatus(ctx, ad.id, 4)).err, 0);
   assert.is((await setStatus(ctx, ad.id, 2)).data.status, 2, 'approval from 4 publishes');
+  // Editing the live ad sends it back for approval (44); saving it unchanged does not.
+  const live = await readAd(ctx.server, ad.id);
+  const same = await ctx.server.call('job_ad_posting', posting(ctx, { job_id: ad.id, version: live.version }), { token: ctx.token });
+  assert.is(same.err, 0, same.msg);
+  assert.is(same.data.status, 2, 'unchanged: still published');
+  const edited = await ctx.server.call('job_ad_posting', posting(ctx, { job_id: ad.id, version: same.data.version, pay_rate: 36 }), { token: ctx.token });
+  assert.is(edited.err, 0, edited.msg);
+  assert.is(edited.data.status, 44, 'edited: awaiting approval again');
+  assert.equal([(await lastAudit(ctx.server)).before, (await lastAudit(ctx.server)).after].map((x) => (x as { status: number }).status), [2, 44]);
+  assert.is((await setStatus(ctx, ad.id, 2)).data.status, 2, 'approval from 44 publishes the edit');
 
   await ctx.server.call('set_provider_job_status', { provider_id: ctx.providerId, job_status: 'suspended', version: 1 }, { token: ctx.token });
   const suspended = await ctx.server.call('job_ad_posting', posting(ctx), { token: ctx.token });

@@ -73,6 +73,19 @@ async function refuseMove(db: Queryable, before: JobAdDetail, to: number): Promi
 
 type PostingArgs = ParsedArgsOf<typeof jobAdPosting>;
 
+/** Awaiting approval again after a published ad's edit (spec §3 code 44). */
+const RESUBMITTED = 44;
+
+/** Whether what applicants would read differs from the stored ad (saving it unchanged resubmits nothing). */
+function postingChanged(before: JobAdDetail, c: Awaited<ReturnType<typeof postingColumns>>): boolean {
+  const now: Record<string, unknown> = {
+    title: c.title, facility_id: c.facilityId, position: c.position, employment_type: c.employmentType, pay_basis: c.payBasis, pay_rate: c.payRate,
+    pay_rate_max: c.payRateMax, state: c.state, suburb: c.suburb, address: c.address, description: c.description, benefits: c.benefits, loadings: c.loadings,
+  };
+  const was = before as unknown as Record<string, unknown>;
+  return Object.entries(now).some(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key]));
+}
+
 /** Checks that need the database, each naming its field; returns the columns to write. */
 async function postingColumns(db: Queryable, a: PostingArgs) {
   const [provider] = await db.select({ id: providers.id, status: providers.status }).from(providers).where(eq(providers.id, a.provider_id));
@@ -102,11 +115,15 @@ async function post(a: PostingArgs, ctx: HandlerContext): Promise<JobAdDetail> {
     ctx.audit({ entity: 'jobAd', entityId: created.id, before: null, after });
     return after;
   }
+  // A live ad of a provider whose ads need approval goes back for approval (44) when edited: what the
+  // approver passed is not what would now be shown.
+  const needsApproval = (await providerJobStatus(ctx.db, a.provider_id)).status === 'approval_required';
   return versionedUpdate(ctx, {
     noun: 'Job ad', id: a.job_id, seen: a.version!, load: loadJobAd, table: jobAds, entity: 'jobAd',
     change: (before) => {
       if (before.status === ARCHIVED_JOB_AD_STATUS) throw conflict(`Job ad ${a.job_id} is archived. Restore it as a draft before editing.`);
       if (before.provider_id !== a.provider_id) throw conflict(`Job ad ${a.job_id} belongs to ${before.provider_name}; an ad cannot move to another provider.`);
+      if (needsApproval && before.status === OPEN_JOB_AD_STATUS && postingChanged(before, columns)) return { ...columns, status: RESUBMITTED };
       return columns;
     },
     // No `after`: the facility may have changed, so the detail is read again with its name.
