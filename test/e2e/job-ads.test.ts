@@ -3,11 +3,11 @@
 // page shift+P opens the status moves of the table with Publish preselected and Enter publishes it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
-import { jobAds, providers } from '../../src/server/db/schema';
+import { externalJobMappings, jobAds, providers } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openPage, paletteClosed, selectedItem, unexpected, waitForPath } from './palette-support';
 
-const test = await browserSuite('job ads', 1);
+const test = await browserSuite('job ads', 2);
 
 if (test) {
   test('create a job ad with shift+N and publish it with shift+P through the status table', async ({ server, browser, token }) => {
@@ -53,6 +53,51 @@ if (test) {
     const [after] = await db.select().from(jobAds).where(eq(jobAds.id, ad.id));
     assert.is(after.status, 2);
     assert.is(after.version, ad.version + 1);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('on the ad page: mirror it on a board, correct the id, remove it after a confirm; switch direct visibility', async ({ server, browser, token }) => {
+    const db = server.database.db;
+    const [ad] = await db.select().from(jobAds).where(eq(jobAds.status, 2)).orderBy(jobAds.id).limit(1);
+    const { context, page, errors } = await openPage(browser, server, `/job/ads/view/${ad.id}`, token);
+    await page.waitForSelector('[data-testid="job-ad-view"]');
+    const rowsBefore = await page.locator('[data-testid="mapping-row"]').count();
+    await page.click('[data-testid="mapping-add"]');
+    await page.selectOption('#mapping-add-source', 'indeed');
+    await page.fill('#mapping-add-external_id', 'IND-778812');
+    await page.fill('#mapping-add-external_url', 'http://indeed.example/778812');
+    await page.click('[data-testid="mapping-add-submit"]');
+    await page.waitForSelector('#mapping-add-external_url-error');
+    assert.match((await page.textContent('#mapping-add-external_url-error')) ?? '', /must start with https:\/\//);
+    await page.fill('#mapping-add-external_url', 'https://indeed.example/778812');
+    await page.click('[data-testid="mapping-add-submit"]');
+    const row = page.locator('[data-testid="mapping-row"]:has-text("IND-778812")');
+    await row.waitFor();
+    assert.is(await page.locator('[data-testid="mapping-row"]').count(), rowsBefore + 1);
+
+    await row.locator('[data-testid="mapping-edit"]').click();
+    await page.fill('#mapping-edit-external_id', 'IND-778813');
+    await page.click('[data-testid="mapping-edit-submit"]');
+    const edited = page.locator('[data-testid="mapping-row"]:has-text("IND-778813")');
+    await edited.waitFor();
+    const [stored] = await db.select().from(externalJobMappings).where(and(eq(externalJobMappings.jobId, ad.id), eq(externalJobMappings.externalId, 'IND-778813')));
+    assert.is(stored.version, 2, 'edited once');
+
+    await edited.locator('[data-testid="mapping-delete"]').click();
+    await page.waitForSelector('[data-testid="mapping-confirm"]');
+    await page.keyboard.press('Enter'); // Keep has the focus
+    await page.waitForSelector('[data-testid="mapping-confirm"]', { state: 'detached' });
+    await edited.locator('[data-testid="mapping-delete"]').click();
+    await page.click('[data-testid="mapping-confirm-delete"]');
+    await edited.waitFor({ state: 'detached' });
+    assert.is((await db.select().from(externalJobMappings).where(eq(externalJobMappings.id, stored.id))).length, 0);
+
+    const label = await page.textContent('[data-testid="job-ad-toggle-visible"]');
+    await page.click('[data-testid="job-ad-toggle-visible"]');
+    await page.waitForFunction((was) => document.querySelector('[data-testid="job-ad-toggle-visible"]')?.textContent !== was, label);
+    const [after] = await db.select().from(jobAds).where(eq(jobAds.id, ad.id));
+    assert.is(after.visibleDirectly, !ad.visibleDirectly);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

@@ -26,7 +26,11 @@ export const jobAdsEn = {
     loadings: 'Pay loadings',
     choose: 'Choose…',
   },
+  mappings: { add: 'Add board', edit: 'Edit', delete: 'Remove', keep: 'Keep', cancel: 'Cancel', confirmDelete: 'Remove the {{source}} mirror {{id}}? The ad on that board is not touched.' },
   view: {
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    change: 'Change',
     status: 'Status',
     provider: 'Provider',
     location: 'Location',

@@ -28,7 +28,11 @@ export const jobAdsZh: Shape<typeof jobAdsEn> = {
     loadings: '薪资加成',
     choose: '请选择…',
   },
+  mappings: { add: '添加平台', edit: '编辑', delete: '移除', keep: '保留', cancel: '取消', confirmDelete: '移除 {{source}} 上的映射 {{id}}？该平台上的广告本身不受影响。' },
   view: {
+    turnOn: '开启',
+    turnOff: '关闭',
+    change: '修改',
     status: '状态',
     provider: '服务机构',
     location: '地点',

@@ -17,6 +17,8 @@ import { Kbd } from '../../../ui/kbd';
 import { PageHeader } from '../../../ui/page-header';
 import { StatusTag } from '../../../ui/status-tag';
 import { toneTable } from '../../../ui/status-tones';
+import { CommandForm } from '../../generic/command-form';
+import { JobAdMappings } from './job-ad-mappings';
 
 export default function JobAdViewPage() {
   const t = useT();
@@ -27,10 +29,10 @@ export default function JobAdViewPage() {
   const valid = /^\d{1,9}$/.test(rawId) && id > 0;
   const context: CommandContext = { path: location, record: { kind: 'jobAd', id } };
   const { data, error } = useCommandQuery('job.detail', { job_id: id }, { enabled: valid, context });
-  const mappings = useCommandQuery('job.externalMappings', { job_id: id }, { enabled: valid, context });
   const answer = data?.detail.id === id ? data : undefined;
   const ad = answer?.detail;
   const [busy, setBusy] = useState<number | null>(null);
+  const [supplyOpen, setSupplyOpen] = useState(false);
 
   useEffect(() => {
     if (ad) setFocusedRecord({ kind: 'jobAd', id, fields: { ...ad } });
@@ -48,6 +50,7 @@ export default function JobAdViewPage() {
   if (!ad || !answer) return <p className="p-6 text-sm text-ink-muted">{t('jobAds.loading')}</p>;
 
   const tone = toneTable('jobAdStatus')?.(ad.status) ?? 'grey';
+  const readOnly = ad.status === 100;
   // Hourly pay shows cents; a salary is whole dollars.
   const money = (n: number) => `$${n.toLocaleString('en-AU', ad.pay_basis === 2 ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 })}`;
   const pay = `${money(ad.pay_rate)}${ad.pay_rate_max ? `–${money(ad.pay_rate_max)}` : ''}${ad.pay_basis === 2 ? t('jobAds.view.perHour') : t('jobAds.view.perYear')}`;
@@ -71,8 +74,29 @@ export default function JobAdViewPage() {
     [t('jobAds.view.employment'), enumLabel(employmentTypes, ad.employment_type)],
     [t('jobAds.view.pay'), pay],
     [t('jobAds.view.applications'), <Link key="a" href={`/job/applications?job_id=${ad.id}`} className="text-primary hover:text-primary-400">{ad.application_count}</Link>],
-    [t('jobAds.view.visible'), ad.visible_directly ? t('jobAds.view.on') : t('jobAds.view.off')],
-    [t('jobAds.view.supply'), ad.supply_enabled ? `${t('jobAds.view.on')}${ad.supply_limit ? ` · ${t('jobAds.view.limit', { count: ad.supply_limit })}` : ''}` : t('jobAds.view.off')],
+    [t('jobAds.view.visible'), (
+      <span key="v" className="flex items-center gap-2">
+        {ad.visible_directly ? t('jobAds.view.on') : t('jobAds.view.off')}
+        {!readOnly && (
+          <Button size="sm" variant="text" data-testid="job-ad-toggle-visible"
+            onClick={() => void run('job.setVisibleDirectly', { job_id: ad.id, visible_directly: !ad.visible_directly, version: ad.version }, 'screen', { context }).catch(() => {})}>
+            {ad.visible_directly ? t('jobAds.view.turnOff') : t('jobAds.view.turnOn')}
+          </Button>
+        )}
+      </span>
+    )],
+    [t('jobAds.view.supply'), (
+      <span key="s" className="flex flex-col gap-1">
+        <span className="flex items-center gap-2">
+          {ad.supply_enabled ? `${t('jobAds.view.on')}${ad.supply_limit ? ` · ${t('jobAds.view.limit', { count: ad.supply_limit })}` : ''}` : t('jobAds.view.off')}
+          {!readOnly && <Button size="sm" variant="text" onClick={() => setSupplyOpen((v) => !v)} data-testid="job-ad-supply-change">{t('jobAds.view.change')}</Button>}
+        </span>
+        {supplyOpen && (
+          <CommandForm commandId="job.setSupply" fixed={{ job_id: ad.id, version: ad.version }} hidden={['job_id', 'version']}
+            defaults={{ supply_enabled: ad.supply_enabled, supply_limit: ad.supply_limit }} context={context} testId="job-ad-supply" onDone={() => setSupplyOpen(false)} />
+        )}
+      </span>
+    )],
   ];
 
   return (
@@ -120,18 +144,7 @@ export default function JobAdViewPage() {
               ])}
             </dl>
           </Card>
-          <Card title={t('jobAds.view.mappings')} data-testid="job-ad-mappings">
-            {mappings.data?.mapping_list.length ? (
-              <ul className="space-y-1 text-sm">
-                {mappings.data.mapping_list.map((m) => (
-                  <li key={m.id}>
-                    <span className="font-medium capitalize">{m.source.replace('_', ' ')}</span>{' '}
-                    {m.external_url ? <a href={m.external_url} target="_blank" rel="noopener noreferrer" className="text-primary">{m.external_id}</a> : m.external_id}
-                  </li>
-                ))}
-              </ul>
-            ) : <p className="text-sm text-ink-muted">{t('jobAds.view.noMappings')}</p>}
-          </Card>
+          <JobAdMappings jobId={ad.id} context={context} readOnly={readOnly} />
         </div>
       </div>
     </div>
