@@ -30,6 +30,15 @@ export interface VersionedUpdate<Row extends { version: number }, T extends Vers
   after?: (before: Row, updated: T['$inferSelect']) => Row;
 }
 
+/**
+ * Holds the row until the write's transaction ends, so two writes of one row run one after the other: the
+ * second then reads the version the first wrote and is refused by the version check, always with the same
+ * answer, instead of racing past it into whatever the command checks next.
+ */
+export async function lockRow(db: Queryable, table: VersionedTable, id: number): Promise<void> {
+  await db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id)).for('update');
+}
+
 /** The row as stored, refused as a conflict when the caller saw another version. Previews use this too. */
 export async function loadVersioned<Row extends { version: number }>(
   db: Queryable,
@@ -49,6 +58,7 @@ export async function versionedUpdate<Row extends { version: number }, T extends
   ctx: HandlerContext,
   spec: VersionedUpdate<Row, T>,
 ): Promise<Row> {
+  await lockRow(ctx.db, spec.table, spec.id);
   const before = await loadVersioned(ctx.db, spec);
   const set = spec.change(before);
   if (!set) return before;

@@ -9,7 +9,7 @@ import { applicationStatus } from '../../../domain/enums/application-status';
 import { conflict } from '../../app-error';
 import type { Queryable } from '../../db/open';
 import { applicationEvents, applications, applicationScreening, jobAds, providers, staff } from '../../db/schema';
-import { loadVersioned } from '../../kit/versioned-update';
+import { loadVersioned, lockRow } from '../../kit/versioned-update';
 import { applicationRowColumns } from '../../queries/application-rows';
 import type { HandlerContext } from '../types';
 
@@ -85,6 +85,7 @@ export interface ApplicationWrite {
 }
 
 export async function writeApplication(ctx: HandlerContext, { id, seen, decide }: ApplicationWrite): Promise<ApplicationDetail> {
+  await lockRow(ctx.db, applications, id);
   const before = await loadVersioned(ctx.db, { noun: 'Application', id, seen, load: loadDetail });
   const change = await decide(before);
   if (!change) return before;
