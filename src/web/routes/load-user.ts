@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ERR, GUARD_ERROR_MESSAGE } from '../../domain/errors';
 import { ApiError } from '../api/api-error';
-import { run } from '../commands/dispatcher';
+import { runLazily as run } from '../commands/run-lazily';
 import { t } from '../i18n/i18n';
 import { session, signOut } from '../state/session';
 import { toast } from '../state/toasts';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -7,7 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { login } from '../../../../commands/auth';
 import { errorMessage } from '../../api/api-error';
-import { run } from '../../commands/dispatcher';
+import { preloadDispatcher, runLazily as run } from '../../commands/run-lazily';
 import { tMessage, useT } from '../../i18n/i18n';
 import { safeRedirect } from '../../routes/guard';
 import { paths } from '../../routes/paths';
@@ -24,6 +24,7 @@ export default function LoginPage() {
   const search = useSearch();
   const { notice } = useSnapshot(session);
   const [showPassword, setShowPassword] = useState(false);
+  useEffect(preloadDispatcher, []);
   // An error that belongs to no field (too many attempts, an inactive account, the network); one at a time.
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({

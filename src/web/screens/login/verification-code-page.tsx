@@ -7,7 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { loginVerifyRequest } from '../../../../commands/auth';
 import { errorMessage } from '../../api/api-error';
-import { run } from '../../commands/dispatcher';
+import { preloadDispatcher, runLazily as run } from '../../commands/run-lazily';
 import { tMessage, useT } from '../../i18n/i18n';
 import { safeRedirect } from '../../routes/guard';
 import { paths } from '../../routes/paths';
@@ -33,6 +33,7 @@ function useSecondsUntil(at: number): number {
 }
 
 export default function VerificationCodePage() {
+  useEffect(preloadDispatcher, []);
   const t = useT();
   const search = useSearch();
   const { pending } = useSnapshot(session);
