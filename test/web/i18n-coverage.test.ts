@@ -12,7 +12,7 @@ import { commandTitle } from '../../src/web/commands/dispatcher';
 import { en } from '../../src/web/i18n/en';
 import { enumLabelsZh } from '../../src/web/i18n/enum-labels-zh';
 import { enumLabel, t } from '../../src/web/i18n/i18n';
-import { paletteStrings } from '../../src/web/i18n/palette-strings';
+import { paletteStringsEn } from '../../src/web/i18n/palette-strings';
 import { timeAgoLong, timeAgoShort } from '../../src/web/i18n/time-ago';
 import { routeTable, routeTree } from '../../src/web/routes/route-table';
 import type { RouteNode } from '../../src/web/routes/route-types';
@@ -89,7 +89,7 @@ test('relative times in Chinese, for every spec §9 case', async () => {
 });
 
 test("every literal key the console passes to t() exists in English (nothing reads a removed 'command.*' key)", () => {
-  const english: Record<string, unknown> = { ...en, ...paletteStrings.en };
+  const english: Record<string, unknown> = { ...en, ...paletteStringsEn };
   const root = path.resolve(import.meta.dirname, '../../src/web');
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => {

@@ -1,4 +1,5 @@
-// rosetta with en (in the first bundle) and zh (loaded when chosen, so English users do not download it).
+// rosetta with en (in the first bundle) and zh (loaded when chosen, so English users do not download it),
+// each with its palette and generic-screen strings (palette-strings*.ts).
 import rosetta from 'rosetta';
 import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
@@ -7,10 +8,10 @@ import type { Enum, EnumCodeValue } from '../../domain/enums/define-enum';
 import type { RelativeTimeWords } from '../../domain/format/relative-time';
 import { onLanguageChoice, settings } from '../state/settings';
 import { en, type Dictionary } from './en';
-import { paletteStrings } from './palette-strings';
+import { paletteStringsEn } from './palette-strings';
 
 const i18n = rosetta<Dictionary>({ en });
-for (const [language, table] of Object.entries(paletteStrings)) i18n.set(language, table as never);
+i18n.set('en', paletteStringsEn as never);
 
 /** Which dictionaries have arrived; components re-render when zh does. */
 export const dictionaries = proxy<Record<Language, boolean>>({ en: true, zh: false });
@@ -22,8 +23,9 @@ let zhLoading: Promise<void> | null = null;
 /** Loads the Chinese dictionary (once); resolves when it is in. */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || dictionaries.zh) return Promise.resolve();
-  zhLoading ??= import('./zh').then(({ zh, relativeTimeZh }) => {
+  zhLoading ??= Promise.all([import('./zh'), import('./palette-strings-zh')]).then(([{ zh, relativeTimeZh }, { paletteStringsZh }]) => {
     i18n.set('zh', zh);
+    i18n.set('zh', paletteStringsZh as never);
     zhRelativeTime = relativeTimeZh;
     zhMessages = new Map(Object.entries(zh.messages));
     dictionaries.zh = true;
