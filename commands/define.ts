@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountTypeCode } from '../src/domain/enums/account';
 import type { RecordKind } from './record-kinds';
 
 export type { RecordKind };
@@ -63,7 +64,12 @@ export interface CommandSpec<
   keywords?: readonly string[];
   /** Callable without a session (sign-in). */
   public?: boolean;
-  /** Account types that may run it; absent means every signed-in account. */
+  /**
+   * Spec §3 account types that may run it; absent means the rule of its area in commands/permissions.ts.
+   * super_account may always run everything.
+   */
+  accounts?: readonly AccountTypeCode[];
+  /** @deprecated the old name of `accounts`, still honoured. */
   roles?: readonly string[];
   /** Whether the audit row's before image is enough to undo it. */
   reversible?: boolean;

@@ -8,9 +8,11 @@ import { facilityCommands } from './facility';
 import { employeeCommands } from './employee';
 import { fileCommands } from './file';
 import { masterboardCommands } from './masterboard';
+import { tempshiftCommands } from './tempshift';
 import { contractCommands } from './contract';
 import { apikeyCommands } from './apikey';
 import { adminCommands } from './admin';
+import { roleCommands } from './role';
 import { orderCommands } from './order';
 import { orderStaffCommands } from './order-staff';
 import { incidentCommands } from './incident';
@@ -47,9 +49,11 @@ export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...au
   ...orderStaffCommands,
   ...orderCommands,
   ...adminCommands,
+  ...roleCommands,
   ...apikeyCommands,
   ...contractCommands,
   ...masterboardCommands,
+  ...tempshiftCommands,
   ...fileCommands,
   ...employeeCommands,
   ...facilityCommands,

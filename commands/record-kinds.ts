@@ -5,6 +5,11 @@ import { jobAdStatus } from '../src/domain/enums/job-ad-status';
 import { staffStatus } from '../src/domain/enums/staff-status';
 import { candidateExportStatus } from '../src/domain/enums/ai-exports';
 import { shiftOrderStatus } from '../src/domain/enums/shift-order';
+import { incidentStatus, timesheetStatus } from '../src/domain/enums/shift-work';
+import { disableRequestStatus, providerStatus } from '../src/domain/enums/provider';
+import { accountStatus } from '../src/domain/enums/account';
+import { tempShiftStatus } from '../src/domain/enums/master-board';
+import { payDocumentStatus } from '../src/domain/enums/pay';
 
 /**
  * The one table of record kinds: what a record is called, which argument names it, where its page is,
@@ -42,12 +47,29 @@ export const recordKinds = {
     detailPath: (id) => `/job/applications?application=${id}`, versionQuery: 'application.adminOps',
   },
   provider: {
-    label: 'Provider', idArg: 'provider_id', searchable: true,
-    detailPath: (id) => `/provider/manage/organisation-info?provider_id=${id}`,
+    label: 'Provider', idArg: 'provider_id', searchable: true, status: asEnum(providerStatus),
+    detailPath: (id) => `/provider/providers/manage/${id}`, versionQuery: 'provider.info',
+  },
+  disableRequest: {
+    label: 'Disable request', idArg: 'request_id', searchable: false, status: asEnum(disableRequestStatus),
+    detailPath: (id) => `/provider/approve?disableRequest=${id}`,
+  },
+  operator: {
+    label: 'Operator', idArg: 'operator_id', searchable: false, status: asEnum(accountStatus),
+    detailPath: (id) => `/provider/manage/operators/manage/${id}`, versionQuery: 'operator.info',
+  },
+  providerBlock: {
+    label: 'Blocked worker', idArg: 'block_id', searchable: false,
+    detailPath: (id) => `/provider/providers/enable?providerBlock=${id}`,
+  },
+  queuedSms: {
+    label: 'Queued SMS', idArg: 'message_id', searchable: false,
+    detailPath: (id) => `/provider/providers/enable?queuedSms=${id}`,
   },
   facility: {
     label: 'Facility', idArg: 'facility_id', searchable: true,
-    detailPath: (id) => `/provider/manage/facility?facility_id=${id}`,
+    // Provider 0: the facility page finds the facility's provider itself.
+    detailPath: (id) => `/provider/manage/facility/0?facility=${id}`, versionQuery: 'facility.detail',
   },
   jobAd: {
     label: 'Job ad', idArg: 'job_id', searchable: true, status: asEnum(jobAdStatus),
@@ -58,8 +80,9 @@ export const recordKinds = {
     detailPath: (id) => `/job/export-profile?candidateExport=${id}`, versionQuery: 'export.detail',
   },
   shift: {
-    label: 'Shift', idArg: 'shift_id', searchable: false, status: asEnum(shiftOrderStatus),
-    detailPath: (id) => `/staff/applicants/shift-detail/${id}`,
+    // An order is a shift (issue 10): order commands name it order_id, the workers' commands shift_id.
+    label: 'Shift', idArg: 'shift_id', aliasArgs: ['order_id'], searchable: false, status: asEnum(shiftOrderStatus),
+    detailPath: (id) => `/order/shift/detail/${id}`, versionQuery: 'order.info',
   },
   interview: {
     label: 'Interview', idArg: 'interview_id', searchable: false,
@@ -84,6 +107,71 @@ export const recordKinds = {
   referralLink: {
     label: 'Referral link', idArg: 'link_id', searchable: false,
     detailPath: (id) => `/staff/referral?referralLink=${id}`,
+  },
+  providerApiKey: {
+    label: 'Provider API key', idArg: 'api_id', searchable: false,
+    detailPath: (id) => `/provider/master-board/permission?providerApiKey=${id}`,
+  },
+  contractTemplate: {
+    label: 'Contract template', idArg: 'contract_template_id', searchable: false,
+    detailPath: (id) => `/provider/manage/contract-configuration/manage/0?template=${id}`, versionQuery: 'contract.templateDetail',
+  },
+  tempShift: {
+    label: 'Temp shift', idArg: 'temp_shift_id', searchable: false, status: asEnum(tempShiftStatus),
+    detailPath: (id) => `/provider/master-board/temp-shift/view/${id}`, versionQuery: 'tempshift.detail',
+  },
+  payslip: {
+    label: 'Payslip', idArg: 'payslip_id', searchable: false, status: asEnum(payDocumentStatus),
+    detailPath: (id) => `/account/payslip?payslip=${id}`, versionQuery: 'payslip.detail',
+  },
+  invoice: {
+    label: 'Invoice', idArg: 'invoice_id', searchable: false, status: asEnum(payDocumentStatus),
+    detailPath: (id) => `/account/invoice?invoice=${id}`, versionQuery: 'invoice.detail',
+  },
+  /** A row of the pay audit trail (an audit entry, not a document): focusing one offers no document action. */
+  payAudit: {
+    label: 'Pay audit entry', idArg: 'audit_id', searchable: false,
+    detailPath: (id) => `/account/audit?payAudit=${id}`,
+  },
+  providerAddress: {
+    label: 'Address', idArg: 'address_id', searchable: false,
+    detailPath: (id) => `/provider/manage/address-book/0?address=${id}`,
+  },
+  employee: {
+    label: 'Employee', idArg: 'employee_id', searchable: false,
+    detailPath: (id) => `/provider/employees/view/${id}`, versionQuery: 'employee.detail',
+  },
+  libraryFile: {
+    label: 'File', idArg: 'file_id', searchable: false,
+    detailPath: (id) => `/files/list?libraryFile=${id}`,
+  },
+  adminUser: {
+    label: 'Admin user', idArg: 'user_id', searchable: false, status: asEnum(accountStatus),
+    detailPath: (id) => `/admin/users?adminUser=${id}`, versionQuery: 'admin.userInfo',
+  },
+  providerRole: {
+    label: 'Provider role', idArg: 'role_id', searchable: false,
+    detailPath: (id) => `/admin/roles?providerRole=${id}`, versionQuery: 'role.info',
+  },
+  adminAuth: {
+    label: 'Auth', idArg: 'auth_id', searchable: false,
+    detailPath: (id) => `/admin/roles?tab=auths&adminAuth=${id}`,
+  },
+  adminMenu: {
+    label: 'Menu entry', idArg: 'menu_id', searchable: false,
+    detailPath: (id) => `/admin/menus?adminMenu=${id}`,
+  },
+  apiEntry: {
+    label: 'API entry', idArg: 'api_entry_id', searchable: false,
+    detailPath: (id) => `/admin/apis?apiEntry=${id}`,
+  },
+  timesheet: {
+    label: 'Timesheet', idArg: 'timesheet_id', searchable: false, status: asEnum(timesheetStatus),
+    detailPath: (id) => `/time-sheet?timesheet=${id}`, versionQuery: 'timesheet.detail',
+  },
+  incident: {
+    label: 'Incident', idArg: 'incident_id', searchable: false, status: asEnum(incidentStatus),
+    detailPath: (id) => `/incident/detail/${id}`, versionQuery: 'incident.detail',
   },
 } as const satisfies Record<string, RecordKindSpec>;
 

@@ -13,7 +13,9 @@ import { AppError } from './app-error';
 import { guarded } from './auth/attempt-guards';
 import { buildOpenApi } from './openapi';
 import { attachmentDownload, ATTACHMENT_DOWNLOAD_PATH } from './adapters/file-store-route';
+import { libraryDownload, LIBRARY_DOWNLOAD_PATH } from './adapters/file-library-route';
 import { runWithFiles } from './adapters/file-store-staging';
+import { providerAttachmentDownload, PROVIDER_ATTACHMENT_DOWNLOAD_PATH } from './adapters/provider-files';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, maxBodyBytesFor, readBody } from './rpc/read-body';
 import type { Services } from './rpc/run-command';
 import { publicRoutes } from './public-routes';
@@ -117,6 +119,8 @@ export function createApp(services: Services) {
   );
 
   app.get(ATTACHMENT_DOWNLOAD_PATH, attachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
+  app.get(LIBRARY_DOWNLOAD_PATH, libraryDownload(services, (c) => clientIp(c, config.trustProxy)));
+  app.get(PROVIDER_ATTACHMENT_DOWNLOAD_PATH, providerAttachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
   publicRoutes(app, services);
 
   app.all('/api/*', (c) =>

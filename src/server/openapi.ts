@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyCommand } from '../../commands';
+import { accountsFor } from '../../commands/permissions';
 
 /** OpenAPI 3.1 generated from the catalogue, so the docs cannot drift from the schemas. */
 export function buildOpenApi(commands: readonly AnyCommand[]) {
@@ -16,8 +17,12 @@ export function buildOpenApi(commands: readonly AnyCommand[]) {
         operationId: command.api,
         summary: command.title,
         tags: [command.area],
-        description: `Command \`${command.id}\` (${command.kind}).${command.danger ? ' Dangerous.' : ''}`,
+        description: `Command \`${command.id}\` (${command.kind}).${command.danger ? ' Dangerous.' : ''} ${
+          command.public ? 'Needs no session.' : `Account types: ${accountsFor(command).join(', ')}; any other gets err 403.`
+        }`,
         security: command.public ? [] : [{ bearer: [] }],
+        // Spec §3 account types that may call it (commands/permissions.ts); absent on sign-in calls.
+        ...(command.public ? {} : { 'x-account-types': accountsFor(command) }),
         requestBody: {
           required: true,
           content: {

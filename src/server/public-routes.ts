@@ -10,6 +10,7 @@ import { ERR, httpStatusFor } from '../domain/errors';
 import { handlers } from './handlers';
 import type { HandlerContext } from './handlers/types';
 import { followShortLink, SHORT_LINK_PREFIX } from './queries/short-links';
+import { placeRoutes } from './adapters/places-routes';
 import { MAX_BODY_BYTES, readBody } from './rpc/read-body';
 import { invalidArguments } from './app-error';
 import { fieldErrors } from './rpc/validation';
@@ -34,6 +35,7 @@ async function parsedArgs<S extends z.ZodObject>(c: Context, schema: S): Promise
 }
 
 export function publicRoutes(app: Hono, services: Services): void {
+  placeRoutes(app, services); // /api/place/autocomplete, /api/place/google_map_postcode (adapters/places-routes.ts)
   app.get(`${SHORT_LINK_PREFIX}:code`, async (c) => {
     const target = await followShortLink(services.database.db, c.req.param('code'));
     if (!target) return c.text('This link does not exist. Check it was copied whole.', 404);

@@ -9,6 +9,8 @@ import { registry } from '../../commands';
 import * as domainEnums from '../../src/domain/enums';
 import { allEnums, staffStatus, timeZoneOffsets, type Enum, type EnumCodeValue } from '../../src/domain/enums';
 import { commandTitle } from '../../src/web/commands/dispatcher';
+import { areasEn } from '../../src/web/i18n/areas-en';
+import '../../src/web/i18n/area-strings';
 import { en } from '../../src/web/i18n/en';
 import { enumLabelsZh } from '../../src/web/i18n/enum-labels-zh';
 import { enumLabel, t } from '../../src/web/i18n/i18n';
@@ -89,7 +91,7 @@ test('relative times in Chinese, for every spec §9 case', async () => {
 });
 
 test("every literal key the console passes to t() exists in English (nothing reads a removed 'command.*' key)", () => {
-  const english: Record<string, unknown> = { ...en, ...paletteStringsEn };
+  const english: Record<string, unknown> = { ...en, ...areasEn, ...paletteStringsEn };
   const root = path.resolve(import.meta.dirname, '../../src/web');
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => {

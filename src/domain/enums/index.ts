@@ -30,8 +30,13 @@ import {
 } from './identity';
 import { jobAdStatus } from './job-ad-status';
 import { outerCandidateStatus } from './outer-candidate';
+import { disableDecisions, disableRequestStatus, operatorRoles, providerFileCategories, providerStatus } from './provider';
+import { payDocumentActions, payDocumentKinds, payDocumentStatus, payrollPeriodStatus } from './pay';
+import { assignmentConflicts, incidentCategories, incidentSeverities, incidentStatus, shiftWorkerStatus, timesheetStatus } from './shift-work';
 import { australianStates, timeZoneOffsets } from './location';
+import { masterBoardLayouts, masterBoardPermissions, providerApiKeyStatus, providerApiScopes, tempShiftStatus } from './master-board';
 import { orderListFilterStatus, shiftOrderStatus } from './shift-order';
+import { orderPushKinds, orderReviewStatus } from './order-review';
 import { staffStatus } from './staff-status';
 import { taxDeclarationFlags } from './tax';
 import { interviewModes, interviewRecommendations, referenceCheckStates, refereeRelationships, viInviteStates } from './interview';
@@ -54,9 +59,18 @@ export * from './interview';
 export * from './ai-exports';
 export * from './workflow-steps';
 export * from './outer-candidate';
+export * from './provider';
+export * from './pay';
+export * from './master-board';
+export * from './shift-work';
+export * from './order-review';
 
 export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
+  payDocumentStatus, payrollPeriodStatus, payDocumentKinds, payDocumentActions,
+  tempShiftStatus, masterBoardPermissions, providerApiScopes, providerApiKeyStatus, masterBoardLayouts,
+  timesheetStatus, assignmentConflicts, incidentCategories, incidentSeverities, incidentStatus, shiftWorkerStatus,
   outerCandidateStatus,
+  providerStatus, disableRequestStatus, disableDecisions, operatorRoles, providerFileCategories,
   staffStatus,
   applicationStatus,
   applicationActionLabels,
@@ -64,6 +78,7 @@ export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
   jobAdStatus,
   shiftOrderStatus,
   orderListFilterStatus,
+  orderReviewStatus, orderPushKinds,
   accountTypes,
   accountStatus,
   organisationKinds,

@@ -3,6 +3,7 @@
 // a deleted attachment's file goes only once the row's removal has committed.
 import { eq } from 'drizzle-orm';
 import type { ServerCommand } from '../../../commands';
+import { mayRun } from '../../../commands/permissions';
 import { attachmentProblem, detectAttachmentType, type AttachmentType } from '../../domain/attachment-rules';
 import type { FieldError } from '../../domain/errors';
 import { invalidArguments } from '../app-error';
@@ -12,11 +13,12 @@ import { runCommand, type Caller, type Services } from '../rpc/run-command';
 import type { FileStore } from './file-store';
 import { newAttachmentKey, StagedFile } from './file-store-upload';
 import { releasesResumeFiles, resumeFilesReleased } from '../resume-blur/resume-files';
+import { providerFileReleased, releasesProviderFile } from './provider-files';
 
 /** Commands that remove an attachment row: its file goes after they commit. */
 const RELEASES_FILE: ReadonlySet<string> = new Set(['attachment.deleteApplication', 'attachment.deleteStaff']);
 /** Commands that read their upload themselves (a CSV import) and keep no file: nothing is staged for them. */
-const READS_UPLOAD_ITSELF: ReadonlySet<string> = new Set(['outer.import']);
+const READS_UPLOAD_ITSELF: ReadonlySet<string> = new Set(['outer.import', 'employee.import']);
 
 type Upload = { path: string; set: (file: File) => void; file: File };
 
@@ -61,13 +63,15 @@ async function keyOfAttachment(services: Services, body: Record<string, unknown>
 export async function runWithFiles(services: Services, command: ServerCommand, body: unknown, caller: Caller): Promise<unknown> {
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   const uploads = record && !READS_UPLOAD_ITSELF.has(command.id) ? uploadsIn(record, command.args.shape as Record<string, unknown>) : [];
-  const releases = record && (RELEASES_FILE.has(command.id) || releasesResumeFiles(command.id));
+  const releases = record && (RELEASES_FILE.has(command.id) || releasesResumeFiles(command.id) || releasesProviderFile(command.id));
   if (!uploads.length && !releases) return runCommand(services, command, body, caller);
 
   const store: FileStore = services.adapters.files;
   const staged: string[] = [];
   // Only a signed-in caller's files reach the disk; anyone else is refused by runCommand as usual.
-  const signedIn = caller.token ? await resolveSession(services.database.db, services.config, caller.token) : null;
+  const session = caller.token ? await resolveSession(services.database.db, services.config, caller.token) : null;
+  // …and may run this command (commands/permissions.ts); a refused caller's files are never written.
+  const signedIn = session && mayRun(command, session.account.accountType) ? session : null;
   if (uploads.length && signedIn) {
     for (const { upload, bytes, type } of await checkUploads(uploads)) {
       const file = new StagedFile(bytes, upload.file.name, type, newAttachmentKey(type));
@@ -81,12 +85,14 @@ export async function runWithFiles(services: Services, command: ServerCommand, b
       upload.set(file);
     }
   }
-  const released = releases && signedIn ? await keyOfAttachment(services, record!) : null;
+  const released = releases && RELEASES_FILE.has(command.id) && signedIn ? await keyOfAttachment(services, record!) : null;
   const releasedResumeFiles = releases && signedIn ? await resumeFilesReleased(services.database.db, command.id, record!) : [];
+  const releasedProviderFiles = releases && signedIn ? await providerFileReleased(services.database.db, command.id, record!) : [];
   try {
     const result = await runCommand(services, command, record, caller);
     if (released) await store.delete(released).catch((error) => console.error(`could not remove ${released} after its row was deleted:`, error));
     for (const key of releasedResumeFiles) await store.delete(key).catch((error) => console.error(`could not remove ${key} after its resume changed:`, error));
+    for (const key of releasedProviderFiles) await store.delete(key).catch((error) => console.error(`could not remove ${key} after its row was deleted:`, error));
     return result;
   } catch (error) {
     await Promise.all(staged.map((key) => store.delete(key).catch(() => {})));

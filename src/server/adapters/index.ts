@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import { defaultFileRoot, diskFileStore, type FileStore } from './file-store';
 import { aiAdapterFor, type AiAdapterSource } from './ai';
 import { outboxMessenger } from './outbox-messenger';
+import { gazetteerPlaces } from './places-gazetteer';
+import type { PlacesAdapter } from './places';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -25,8 +27,10 @@ export interface Adapters {
   files: FileStore;
   /** Summaries and recommendations; called before a transaction opens, never inside one (ai.ts). */
   ai: AiAdapterSource;
+  /** Suburbs, postcodes and states (places.ts): the local gazetteer by default. */
+  places: PlacesAdapter;
 }
 
 export function defaultAdapters(config: Pick<Config, 'dataDir'> = { dataDir: './data' }): Adapters {
-  return { messenger: outboxMessenger, files: diskFileStore(defaultFileRoot(config.dataDir)), ai: aiAdapterFor };
+  return { messenger: outboxMessenger, files: diskFileStore(defaultFileRoot(config.dataDir)), ai: aiAdapterFor, places: gazetteerPlaces() };
 }

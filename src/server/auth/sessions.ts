@@ -1,9 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { accountDateProblem, accountToday } from '../../domain/account-dates';
 import type { Config } from '../config';
 import type { Queryable } from '../db/open';
 import { accounts, sessions } from '../db/schema';
 import type { Account } from '../handlers/types';
-import { cachedSession, forgetSession, rememberSession } from './session-cache';
+import { cachedSession, forgetAccount, forgetSession, rememberSession } from './session-cache';
 import { hashSecret, newToken } from './tokens';
 
 export async function createSession(
@@ -47,6 +48,8 @@ export async function resolveSession(
       accountType: accounts.accountType,
       avatar: accounts.avatar,
       status: accounts.status,
+      startDate: accounts.startDate,
+      endDate: accounts.endDate,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -54,14 +57,15 @@ export async function resolveSession(
   if (!row) return null;
   const now = Date.now();
   const idle = now - row.lastSeenAt.getTime() > config.sessionIdleMinutes * 60_000;
-  if (idle || row.expiresAt.getTime() <= now || row.status !== 'active') {
+  const outsideDates = accountDateProblem(row.startDate, row.endDate, accountToday(new Date(now))) !== null;
+  if (idle || row.expiresAt.getTime() <= now || row.status !== 'active' || outsideDates) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _l, expiresAt: _e, status: _s, ...account } = row;
+  const { lastSeenAt: _l, expiresAt: _e, status: _s, startDate: _sd, endDate: _ed, ...account } = row;
   const resolved = { account, tokenHash };
   rememberSession(resolved, Math.min(row.expiresAt.getTime(), Math.max(now, row.lastSeenAt.getTime()) + config.sessionIdleMinutes * 60_000));
   return resolved;
@@ -70,4 +74,11 @@ export async function resolveSession(
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
   forgetSession(tokenHash);
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of an account (disabled, ended, or signed out everywhere), here and in memory. */
+export async function revokeAccountSessions(db: Queryable, accountId: number): Promise<number> {
+  forgetAccount(accountId);
+  const ended = await db.delete(sessions).where(eq(sessions.accountId, accountId)).returning({ id: sessions.id });
+  return ended.length;
 }

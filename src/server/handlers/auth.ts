@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { authCommands } from '../../../commands/auth';
+import { accountDateProblem, accountToday } from '../../domain/account-dates';
 import { ERR } from '../../domain/errors';
 import { AppError, notLoggedIn, rateLimited } from '../app-error';
 import { attemptsSpent, liveChallenge } from '../auth/code-attempts';
@@ -51,6 +52,8 @@ export const authHandlers: HandlersFor<typeof authCommands> = {
     const ok = await verifyPassword(account?.passwordHash, password);
     if (!ok || !account) throw new BadCredentialsError(BAD_CREDENTIALS);
     if (account.status !== 'active') throw new AppError(ERR.forbidden, 'This account is inactive. Ask an administrator to enable it.');
+    const outside = accountDateProblem(account.startDate, account.endDate, accountToday(ctx.now));
+    if (outside) throw new AppError(ERR.forbidden, `${outside} Ask an administrator to change its dates.`);
     ctx.audit({ entity: 'account', entityId: account.id, before: null, after: { signed_in: true } });
 
     if (ctx.config.loginVerification === 'always') {

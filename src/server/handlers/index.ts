@@ -23,9 +23,11 @@ import { facilityHandlers } from './facility';
 import { employeeHandlers } from './employee';
 import { fileHandlers } from './file';
 import { masterboardHandlers } from './masterboard';
+import { tempshiftHandlers } from './tempshift';
 import { contractHandlers } from './contract';
 import { apikeyHandlers } from './apikey';
 import { adminHandlers } from './admin';
+import { roleHandlers } from './role';
 import { orderHandlers } from './order';
 import { orderStaffHandlers } from './order-staff';
 import { incidentHandlers } from './incident';
@@ -62,9 +64,11 @@ export const handlers: Handlers = {
   ...orderStaffHandlers,
   ...orderHandlers,
   ...adminHandlers,
+  ...roleHandlers,
   ...apikeyHandlers,
   ...contractHandlers,
   ...masterboardHandlers,
+  ...tempshiftHandlers,
   ...fileHandlers,
   ...employeeHandlers,
   ...facilityHandlers,

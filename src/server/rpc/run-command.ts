@@ -1,6 +1,6 @@
 import { ERR } from '../../domain/errors';
 import type { ServerCommand } from '../../../commands';
-import { AppError, forbidden, invalidArguments, notLoggedIn } from '../app-error';
+import { AppError, invalidArguments, notLoggedIn } from '../app-error';
 import type { Adapters } from '../adapters';
 import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
@@ -10,6 +10,7 @@ import { handlers } from '../handlers';
 import type { AuditEntry, HandlerContext } from '../handlers/types';
 import { invalidateTotals } from '../kit/list-total';
 import { redact } from '../kit/redact';
+import { checkPermission } from './permission';
 import { fieldErrors } from './validation';
 
 export interface Caller {
@@ -36,7 +37,8 @@ export async function runCommand(services: Services, command: ServerCommand, bod
   let session: Awaited<ReturnType<typeof resolveSession>> = null;
   if (caller.token) session = await resolveSession(db, config, caller.token);
   if (!command.public && !session) throw notLoggedIn(caller.token ? 'Your session has expired. Sign in again.' : 'Not logged in.');
-  if (session && command.roles && !command.roles.includes(session.account.accountType)) throw forbidden();
+  // Before validation: a refused call learns nothing about its arguments and changes nothing.
+  if (session) await checkPermission(db, command, session.account, caller, body);
 
   const parsed = command.args.safeParse(body, { reportInput: true });
   if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error));

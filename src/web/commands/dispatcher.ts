@@ -2,6 +2,7 @@
 // check `when` → run the client handler or call the server → toast → record in the history.
 import { snapshot } from 'valtio';
 import { getCommand, recordKindOf, registry, type AnyCommand, type CommandById, type CommandContext, type CommandId, type ResultOf } from '../../../commands';
+import { mayRun } from '../../../commands/permissions';
 import { ERR } from '../../domain/errors';
 import { ApiError } from '../api/api-error';
 import { call } from '../api/call';
@@ -9,6 +10,7 @@ import { t, tMessage } from '../i18n/i18n';
 import { commandContext, noteFreshVersion } from '../state/command-context';
 import { recordCommand, type CommandSource } from '../state/command-history';
 import { bumpRefresh } from '../state/refresh';
+import { session } from '../state/session';
 import { toast } from '../state/toasts';
 import { clientHandlerFor } from './client-handlers';
 import { commandEffects } from './command-effects';
@@ -29,8 +31,15 @@ export function commandTitle(command: AnyCommand): string {
   return t(`command.${command.id}`, undefined, command.title);
 }
 
-/** Whether the command can run here: its `when` passes and, for a client command, the browser has a handler. */
+/** Whether the signed-in account type may run it (commands/permissions.ts); the server decides until the user is known. */
+export function accountMayRun(command: AnyCommand): boolean {
+  const type = session.user?.account_type;
+  return !type || mayRun(command, type);
+}
+
+/** Whether the command can run here: the account may run it, its `when` passes and, for a client command, the browser has a handler. */
 export function isAvailable(command: AnyCommand, context?: CommandContext): boolean {
+  if (!accountMayRun(command)) return false;
   if (command.kind === 'client') {
     const handler = clientHandlerFor(command.id);
     if (!handler || handler.available?.() === false) return false;

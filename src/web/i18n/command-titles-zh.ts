@@ -22,9 +22,11 @@ import { facilityTitlesZh } from './command-titles/facility-zh';
 import { employeeTitlesZh } from './command-titles/employee-zh';
 import { fileTitlesZh } from './command-titles/file-zh';
 import { masterboardTitlesZh } from './command-titles/masterboard-zh';
+import { tempshiftTitlesZh } from './command-titles/tempshift-zh';
 import { contractTitlesZh } from './command-titles/contract-zh';
 import { apikeyTitlesZh } from './command-titles/apikey-zh';
 import { adminTitlesZh } from './command-titles/admin-zh';
+import { roleTitlesZh } from './command-titles/role-zh';
 import { orderTitlesZh } from './command-titles/order-zh';
 import { orderStaffTitlesZh } from './command-titles/order-staff-zh';
 import { incidentTitlesZh } from './command-titles/incident-zh';
@@ -55,9 +57,11 @@ export const commandTitlesZh: Record<CommandId, string> = {
   ...orderStaffTitlesZh,
   ...orderTitlesZh,
   ...adminTitlesZh,
+  ...roleTitlesZh,
   ...apikeyTitlesZh,
   ...contractTitlesZh,
   ...masterboardTitlesZh,
+  ...tempshiftTitlesZh,
   ...fileTitlesZh,
   ...employeeTitlesZh,
   ...facilityTitlesZh,

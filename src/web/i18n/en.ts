@@ -3,24 +3,8 @@
 // file has (the Dictionary type checks it) and adds the zh command titles and enum labels.
 import type { Enum, EnumCodeValue } from '../../domain/enums/define-enum';
 import { staffStatus } from '../../domain/enums/staff-status';
+import type { areasEn } from './areas-en';
 import { routeTitlesEn } from './route-titles-en';
-import { profileEn } from './areas/profile-en';
-import { notesEn } from './areas/notes-en';
-import { resumesEn } from './areas/resumes-en';
-import { workflowEn } from './areas/workflow-en';
-import { interviewsEn } from './areas/interviews-en';
-import { aiExportsEn } from './areas/ai-exports-en';
-import { staffListsEn } from './areas/staff-lists-en';
-import { jobAdsEn } from './areas/job-ads-en';
-import { outerCandidatesEn } from './areas/outer-candidates-en';
-import { referralEn } from './areas/referral-en';
-import { payEn } from './areas/pay-en';
-import { shiftWorkEn } from './areas/shift-work-en';
-import { ordersEn } from './areas/orders-en';
-import { adminAreaEn } from './areas/admin-area-en';
-import { masterBoardEn } from './areas/master-board-en';
-import { placesEmployeesEn } from './areas/places-employees-en';
-import { providersEn } from './areas/providers-en';
 
 const labels = (e: Enum<EnumCodeValue>): Record<string, string> => Object.fromEntries(e.entries.map((x) => [String(x.code), x.label]));
 /** The spec writes some labels as identifiers ('InterviewProcess'); people read 'Interview process'. */
@@ -178,25 +162,8 @@ export const en = {
   enum: { staffStatus: readable(staffStatus) },
   /** English messages from schemas and the server are shown as they are; zh translates the known ones. */
   messages: {} as Record<string, string>,
-  profile: profileEn,
-  notes: notesEn,
-  resumes: resumesEn,
-  workflow: workflowEn,
-  interviews: interviewsEn,
-  aiExports: aiExportsEn,
-  staffLists: staffListsEn,
-  jobAds: jobAdsEn,
-  outerCandidates: outerCandidatesEn,
-  referral: referralEn,
-  pay: payEn,
-  shiftWork: shiftWorkEn,
-  orders: ordersEn,
-  adminArea: adminAreaEn,
-  masterBoard: masterBoardEn,
-  placesEmployees: placesEmployeesEn,
-  providers: providersEn,
 };
 
 // Objects with fixed keys must be matched key for key; open tables (enum labels, messages) need not.
 export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : string extends keyof T[K] ? Record<string, string> : Shape<T[K]> };
-export type Dictionary = Shape<typeof en>;
+export type Dictionary = Shape<typeof en & typeof areasEn>;

@@ -10,8 +10,14 @@ import { onLanguageChoice, settings } from '../state/settings';
 import { en, type Dictionary } from './en';
 import { paletteStringsEn } from './palette-strings';
 
-const i18n = rosetta<Dictionary>({ en });
+// The area strings join en when the signed-in shell loads (area-strings.ts); the login path has the rest.
+const i18n = rosetta<Dictionary>({ en: en as Dictionary });
 i18n.set('en', paletteStringsEn as never);
+
+/** Adds English strings that load later than en.ts (each area's screens, with the signed-in shell). */
+export function addEnglish(table: Record<string, unknown>): void {
+  i18n.set('en', table as never);
+}
 
 /** Which dictionaries have arrived; components re-render when zh does. */
 export const dictionaries = proxy<Record<Language, boolean>>({ en: true, zh: false });

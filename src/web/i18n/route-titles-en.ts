@@ -85,6 +85,7 @@ export const routeTitlesEn = {
   order: 'Orders',
   shiftOrders: 'Shift orders',
   shiftOrderDetail: 'Shift order',
+  shiftOrderCreate: 'New order for a provider',
   timeSheet: 'Timesheets',
   incident: 'Incidents',
 

@@ -85,6 +85,7 @@ export const routeTitlesZh: Record<RouteTitleName, string> = {
   order: '订单',
   shiftOrders: '班次订单',
   shiftOrderDetail: '班次订单详情',
+  shiftOrderCreate: '代机构新建订单',
   timeSheet: '工时表',
   incident: '事件',
 

@@ -6,6 +6,7 @@ import { registry, type AnyCommand, type RecordKind } from '../../../commands';
 import type { RecordHit } from '../../../commands/search';
 import { commandTitle, isAvailable } from '../commands/dispatcher';
 import { t, tEnglish } from '../i18n/i18n';
+import { accountRoutes } from '../routes/account-routes';
 import { isPermitted, permittedRoutes } from '../routes/permitted-routes';
 import { isNavigable, matchRoute, routeTable } from '../routes/route-table';
 import type { RouteEntry } from '../routes/route-types';
@@ -58,7 +59,7 @@ function routeItem(route: RouteEntry, path: string, kbd?: string): RootItem {
 
 /** Every permitted page without parameters, titled by its path in the tree. */
 export function navigateItems(): RootItem[] {
-  return permittedRoutes(session.user?.roles ?? [])
+  return accountRoutes(permittedRoutes(session.user?.roles ?? []), session.user?.account_type)
     .filter((r) => isNavigable(r) && !r.hidden)
     .map((r) => routeItem(r, r.path, r.command ? registry.byId.get(r.command)?.kbd : undefined));
 }

@@ -92,8 +92,10 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
         argsFor(f, source)
           .then(async (args) => {
             const preview = await run(f.command.preview as CommandId, args, source, { quiet: true, record: false, inPlace: true, context: contextFor(f) });
-            // The confirming Enter writes with the version the preview was worked out for.
-            setFlow((cur) => cur && { ...cur, status: 'preview', preview, known: args.version === undefined ? cur.known : { ...cur.known, version: args.version } });
+            // The confirming Enter writes with the version the preview was worked out for; a preview that
+            // answers need_confirm (remove_shift_worker_preview) was shown, so that Enter sends confirm: true.
+            const confirmed = (preview as { need_confirm?: unknown } | null)?.need_confirm === true && 'confirm' in f.command.args.shape ? { confirm: true } : {};
+            setFlow((cur) => cur && { ...cur, status: 'preview', preview, known: { ...cur.known, ...(args.version === undefined ? {} : { version: args.version }), ...confirmed } });
           })
           .catch((error: unknown) => {
             if (!isAbort(error)) setFlow((cur) => cur && failed(cur, error));

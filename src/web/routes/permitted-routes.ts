@@ -32,15 +32,20 @@ export interface MenuItem {
  * The visible, permitted menu. A group with nothing visible disappears; a group with one visible child
  * shows as that child (keeping the group's icon when the child has none).
  */
-export function permittedMenu(userRoles: readonly string[], nodes: readonly MenuNode[] = menuTree): MenuItem[] {
+export function permittedMenu(
+  userRoles: readonly string[],
+  nodes: readonly MenuNode[] = menuTree,
+  /** Whether the signed-in account type may run a page's command (routes/account-routes.ts). */
+  shows: (reads: string | undefined) => boolean = () => true,
+): MenuItem[] {
   const items: MenuItem[] = [];
   for (const node of nodes) {
-    if (node.hidden || !isPermitted(node.roles, userRoles)) continue;
+    if (node.hidden || !isPermitted(node.roles, userRoles) || (!node.children && !shows(node.reads))) continue;
     if (!node.children) {
       items.push({ key: node.key, titleKey: node.titleKey, icon: node.icon, path: node.path });
       continue;
     }
-    const children = permittedMenu(userRoles, node.children);
+    const children = permittedMenu(userRoles, node.children, shows);
     if (children.length === 0) continue;
     if (children.length === 1) items.push({ ...children[0], icon: children[0].icon ?? node.icon });
     else items.push({ key: node.key, titleKey: node.titleKey, icon: node.icon, children });

@@ -70,14 +70,15 @@ function flatten(nodes: readonly RouteNode[], base: string, parents: Crumb[], ro
       return { key: path, titleKey: node.titleKey, icon: node.icon, hidden: Boolean(node.hidden), roles: nodeRoles, children };
     }
     const screen = node.screen ?? kitScreen(node);
+    const reads = node.reads ?? node.list?.command ?? node.detail?.command ?? node.form?.command;
     // A group's own page ('' child, or a page titled like its group) does not repeat the group in its breadcrumb.
     const ownParents = (node.path === '' ? parents.slice(0, -1) : parents).filter((c) => c.titleKey !== node.titleKey);
     out.pages.push({
       path, titleKey: node.titleKey, screen: screen ?? notBuilt, hidden: node.hidden, affix: node.affix, keywords: node.keywords,
-      command: node.command, icon: node.icon, roles: nodeRoles, parents: ownParents, showBreadcrumb: node.breadcrumb !== false,
+      command: node.command, reads, icon: node.icon, roles: nodeRoles, parents: ownParents, showBreadcrumb: node.breadcrumb !== false,
       pending: screen ? undefined : nodePending ?? 'recruitment', activeMenu: path, params: paramNames(path),
     });
-    return { key: path, path, titleKey: node.titleKey, icon: node.icon, hidden: Boolean(node.hidden), roles: nodeRoles };
+    return { key: path, path, titleKey: node.titleKey, icon: node.icon, hidden: Boolean(node.hidden), roles: nodeRoles, reads };
   });
 }
 

@@ -33,6 +33,11 @@ export interface RouteNode {
   keywords?: readonly string[];
   /** The catalogue command that goes here (its `kbd` is shown next to the route). */
   command?: string;
+  /**
+   * The query the page needs (a crafted screen's main read); the sidebar, header search and palette hide
+   * the page from an account type that may not run it. A kit page's list/detail/form command otherwise.
+   */
+  reads?: string;
   screen?: Screen;
   /**
    * The common screens need no page file: a list command (`list: { command: 'staff.enabledList', kind:
@@ -64,6 +69,8 @@ export interface RouteEntry {
   affix?: boolean;
   keywords?: readonly string[];
   command?: string;
+  /** The command the page needs (RouteNode.reads): menus hide the page from account types that may not run it. */
+  reads?: string;
   icon?: RouteIconName;
   /** Every role list on the way from the root (all must allow). */
   roles: readonly (readonly string[])[];
@@ -87,6 +94,8 @@ export interface MenuNode {
   icon?: RouteIconName;
   hidden: boolean;
   roles: readonly (readonly string[])[];
+  /** The command a page needs (RouteNode.reads). */
+  reads?: string;
   /** Pages have a path; groups have children. */
   path?: string;
   children?: readonly MenuNode[];

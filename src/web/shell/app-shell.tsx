@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import '../i18n/area-strings';
 import { useT } from '../i18n/i18n';
 import { useCommandHotkeys } from '../keys/use-command-hotkeys';
 import { CheatSheet } from '../palette/cheat-sheet';

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../i18n/i18n';
+import { accountRoutes } from '../routes/account-routes';
 import { permittedRoutes } from '../routes/permitted-routes';
 import { session } from '../state/session';
 import { settings } from '../state/settings';
@@ -17,7 +18,8 @@ export function HeaderSearch() {
   const { language } = useSnapshot(settings);
   const { user } = useSnapshot(session);
   const roles = user?.roles;
-  const index = useMemo(() => routeSearchIndex(permittedRoutes(roles ?? [])), [roles, language]);
+  const accountType = user?.account_type;
+  const index = useMemo(() => routeSearchIndex(accountRoutes(permittedRoutes(roles ?? []), accountType)), [roles, accountType, language]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);

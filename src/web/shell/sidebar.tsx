@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useT } from '../i18n/i18n';
 import { paths } from '../routes/paths';
+import { accountShows } from '../routes/account-routes';
 import { permittedMenu } from '../routes/permitted-routes';
 import { useCurrentRoute } from '../routes/use-current-route';
 import { closeMobileSidebar, layout } from '../state/layout';
@@ -18,7 +19,8 @@ export function Sidebar() {
   const { sidebarCollapsed } = useSnapshot(settings);
   const { user } = useSnapshot(session);
   const roles = user?.roles;
-  const items = useMemo(() => permittedMenu(roles ?? []), [roles]);
+  const accountType = user?.account_type;
+  const items = useMemo(() => permittedMenu(roles ?? [], undefined, (reads) => accountShows(reads, accountType)), [roles, accountType]);
   const match = useCurrentRoute();
   const activePath = match?.route.activeMenu ?? '';
   const collapsed = !mobile && sidebarCollapsed;

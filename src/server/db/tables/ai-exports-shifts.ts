@@ -2,8 +2,10 @@
 // versions and recommendations drawn from it; providers' requests to export a candidate's profile and the
 // files rendered for them; shifts and the staff who work them (shift orders, issue 10, grow from these).
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AiFit, AiSummaryOrigin, CandidateExportFormat, CandidateExportStatus, ConversationSender } from '../../../domain/enums/ai-exports';
+import type { EmploymentTypeCode } from '../../../domain/enums/employment';
+import type { OrderReviewStatusCode } from '../../../domain/enums/order-review';
 import { createdAt, updatedAt, version } from './columns';
 import { accounts, applications, facilities, providers, staff } from './core';
 
@@ -120,6 +122,27 @@ export const shifts = pgTable('shifts', {
   notes: text('notes').notNull().default(''),
   canceledAt: at('canceled_at'),
   cancelReason: text('cancel_reason').notNull().default(''),
+  // The order (issue 10, docs/orders.md): how many workers, at which pay level and employment type (the
+  // estimate's rate), the credentials asked for (qualification codes) and anything else in words.
+  workersNeeded: integer('workers_needed').notNull().default(1),
+  /** position_levels.id whose hourly rate prices the order; the position's lowest level when null. */
+  levelId: integer('level_id'),
+  employmentType: integer('employment_type').$type<EmploymentTypeCode>().notNull().default(1),
+  competencies: text('competencies').array().notNull().default(sql`'{}'::text[]`),
+  requirements: text('requirements').notNull().default(''),
+  /** Who to ask for on site, and the console's notes on reaching them (edit_contact_notes). */
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactNotes: text('contact_notes').notNull().default(''),
+  reviewStatus: text('review_status').$type<OrderReviewStatusCode>().notNull().default('approved'),
+  reviewedBy: integer('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
+  reviewedAt: at('reviewed_at'),
+  reviewNote: text('review_note').notNull().default(''),
+  /** Made by an administrator for the provider (help_create_order), naming who at the provider asked. */
+  createdOnBehalf: boolean('created_on_behalf').notNull().default(false),
+  requestedBy: text('requested_by').notNull().default(''),
+  createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  canceledBy: integer('canceled_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),
@@ -127,15 +150,27 @@ export const shifts = pgTable('shifts', {
   index('shifts_starts_idx').on(t.startsAt, t.id),
   index('shifts_facility_starts_idx').on(t.facilityId, t.startsAt),
   index('shifts_provider_starts_idx').on(t.providerId, t.startsAt),
+  index('shifts_review_idx').on(t.reviewStatus, t.startsAt).where(sql`${t.reviewStatus} = 'pending'`),
 ]);
 
-/** A staff member on a shift: assigned, then checked out with the hours worked. */
+/**
+ * A staff member on a shift: assigned (after the assignment check, src/domain/assignment-check.ts), then
+ * checked out with the times and hours worked, which make the worker's timesheet (shift-work.ts).
+ */
 export const shiftWorkers = pgTable('shift_workers', {
   id: serial('id').primaryKey(),
   shiftId: integer('shift_id').notNull().references(() => shifts.id, { onDelete: 'cascade' }),
   staffId: integer('staff_id').notNull().references(() => staff.id),
   assignedAt: at('assigned_at').notNull(),
+  assignedBy: integer('assigned_by').references(() => accounts.id, { onDelete: 'set null' }),
+  /** Soft conflicts someone confirmed when assigning (code and message each), kept so the panel can say so. */
+  confirmedConflicts: jsonb('confirmed_conflicts').$type<{ code: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  note: text('note').notNull().default(''),
   checkedOutAt: at('checked_out_at'),
+  /** Times worked as checked out (the shift's own times unless the facility said otherwise). */
+  workedStartsAt: at('worked_starts_at'),
+  workedEndsAt: at('worked_ends_at'),
+  workedBreakMinutes: integer('worked_break_minutes'),
   /** Hours worked, set at check-out (shift length less the break, unless the facility says otherwise). */
   hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }),
   createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+  bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt, version } from './columns';
@@ -14,6 +14,9 @@ export const accounts = pgTable('accounts', {
   accountType: text('account_type').notNull(),
   status: text('status').notNull().default('active'),
   avatar: text('avatar').notNull().default(''),
+  /** Spec §3 "Account: start and end date": outside them the account cannot sign in (Australia/Sydney days). */
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),
@@ -22,13 +25,15 @@ export const accounts = pgTable('accounts', {
 /** Only a hash of the token is stored, so a database leak does not leak live sessions. */
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
+  /** Names a session on the admin screens (the token's hash is never sent anywhere). */
+  id: serial('id').notNull(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   clientIp: text('client_ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
-}, (t) => [index('sessions_account_idx').on(t.accountId)]);
+}, (t) => [index('sessions_account_idx').on(t.accountId), uniqueIndex('sessions_id_key').on(t.id)]);
 
 /** A sign-in that passed the password and waits for its emailed or texted code. */
 export const loginChallenges = pgTable('login_challenges', {
@@ -87,7 +92,11 @@ export const providers = pgTable('providers', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),
-});
+}, (t) => [
+  // The enabled and disabled lists read newest first within one status (providers.ts, docs/providers.md).
+  index('providers_status_created_idx').on(t.status, t.createdAt, t.id),
+  check('providers_status_check', sql`${t.status} in ('enabled', 'disabled')`),
+]);
 
 export const facilities = pgTable('facilities', {
   id: serial('id').primaryKey(),
@@ -100,7 +109,13 @@ export const facilities = pgTable('facilities', {
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
   phone: text('phone').notNull().default(''),
+  /** Facility contact (places-employees area, docs/places-employees.md). */
+  email: text('email').notNull().default(''),
+  contactName: text('contact_name').notNull().default(''),
+  /** A facility closed or sold is made inactive, not deleted: ads, shifts and operators still name it. */
+  active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
   version: version(),
 }, (t) => [index('facilities_provider_idx').on(t.providerId)]);
 

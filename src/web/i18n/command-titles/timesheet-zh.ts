@@ -2,4 +2,12 @@
 import type { timesheetCommands } from '../../../../commands/timesheet';
 import type { TitlesFor } from './titles-for';
 
-export const timesheetTitlesZh: TitlesFor<typeof timesheetCommands> = {};
+export const timesheetTitlesZh: TitlesFor<typeof timesheetCommands> = {
+  'timesheet.list': '工时单列表',
+  'timesheet.detail': '打开工时单',
+  'timesheet.comments': '工时单评论',
+  'timesheet.comment': '评论工时单',
+  'timesheet.modify': '修改工时单',
+  'timesheet.approve': '批准工时单',
+  'timesheet.recalculate': '重新计算工时单',
+};

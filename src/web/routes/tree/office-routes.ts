@@ -1,21 +1,22 @@
 // Spec §2: accounts (money), files and administration (providers and admin), tools and DevOps (messaging).
+import { lazy } from 'react';
 import { ADMIN_ROLE } from '../../../domain/constants';
 import type { RouteNode } from '../route-types';
 
 export const accountRoutes: RouteNode = {
   path: '/account', titleKey: 'route.account', icon: 'account', redirect: '/account/payslip', pending: 'orders',
   children: [
-    { path: 'payslip', titleKey: 'route.payslip', command: 'nav.payslips', keywords: ['pay', 'wages'] },
-    { path: 'invoice', titleKey: 'route.invoice', keywords: ['billing'] },
-    { path: 'audit', titleKey: 'route.accountAudit', keywords: ['approve', 'withdraw'] },
+    { path: 'payslip', titleKey: 'route.payslip', command: 'nav.payslips', keywords: ['pay', 'wages'], screen: lazy(() => import('../../screens/account/payslip-page')) },
+    { path: 'invoice', titleKey: 'route.invoice', keywords: ['billing'], screen: lazy(() => import('../../screens/account/invoice-page')) },
+    { path: 'audit', titleKey: 'route.accountAudit', keywords: ['approve', 'withdraw', 'audit trail', 'csv'], screen: lazy(() => import('../../screens/account/audit-page')) },
   ],
 };
 
 export const fileRoutes: RouteNode = {
   path: '/files', titleKey: 'route.files', icon: 'files', redirect: '/files/list', pending: 'providers',
   children: [
-    { path: 'list', titleKey: 'route.files', keywords: ['documents', 'uploads'] },
-    { path: 'add', titleKey: 'route.fileAdd', hidden: true },
+    { path: 'list', titleKey: 'route.files', keywords: ['documents', 'uploads'], screen: lazy(() => import('../../screens/files/files-page')) },
+    { path: 'add', titleKey: 'route.fileAdd', hidden: true, screen: lazy(() => import('../../screens/files/file-add-page')) },
   ],
 };
 
@@ -53,9 +54,9 @@ export const devOpsRoutes: RouteNode = {
 export const adminRoutes: RouteNode = {
   path: '/admin', titleKey: 'route.admin', icon: 'admin', redirect: '/admin/users', pending: 'providers', roles: [ADMIN_ROLE],
   children: [
-    { path: 'users', titleKey: 'route.adminUsers' },
-    { path: 'roles', titleKey: 'route.adminRoles', keywords: ['permissions'] },
-    { path: 'menus', titleKey: 'route.adminMenus' },
-    { path: 'apis', titleKey: 'route.adminApis' },
+    { path: 'users', titleKey: 'route.adminUsers', keywords: ['accounts', 'sessions', 'account types'], reads: 'admin.users', screen: lazy(() => import('../../screens/admin/users-page')) },
+    { path: 'roles', titleKey: 'route.adminRoles', keywords: ['permissions', 'auths', 'provider roles'], reads: 'role.list', screen: lazy(() => import('../../screens/admin/roles-page')) },
+    { path: 'menus', titleKey: 'route.adminMenus', keywords: ['routes', 'pages'], reads: 'admin.menus', screen: lazy(() => import('../../screens/admin/menus-page')) },
+    { path: 'apis', titleKey: 'route.adminApis', keywords: ['endpoints', 'permissions', 'account types'], reads: 'admin.apis', screen: lazy(() => import('../../screens/admin/apis-page')) },
   ],
 };

@@ -26,13 +26,14 @@ export const jobRoutes: RouteNode = {
 };
 
 export const orderRoutes: RouteNode = {
-  path: '/order', titleKey: 'route.order', icon: 'order', redirect: '/order/shift', pending: 'orders',
+  path: '/order', titleKey: 'route.order', icon: 'order', redirect: '/order/shift',
   children: [
     {
       path: 'shift', titleKey: 'route.shiftOrders',
       children: [
-        { path: '', titleKey: 'route.shiftOrders', command: 'nav.orders', keywords: ['shifts', 'bookings'] },
-        { path: 'detail/:id', titleKey: 'route.shiftOrderDetail', hidden: true },
+        { path: '', titleKey: 'route.shiftOrders', command: 'nav.orders', keywords: ['shifts', 'bookings'], screen: lazy(() => import('../../screens/order/order-list-page')) },
+        { path: 'detail/:id', titleKey: 'route.shiftOrderDetail', hidden: true, screen: lazy(() => import('../../screens/order/detail/order-detail-page')) },
+        { path: 'create', titleKey: 'route.shiftOrderCreate', hidden: true, keywords: ['new order', 'on behalf'], screen: lazy(() => import('../../screens/order/create/order-create-page')) },
       ],
     },
   ],
@@ -40,9 +41,13 @@ export const orderRoutes: RouteNode = {
 
 export const timeSheetRoutes: RouteNode = {
   path: '/time-sheet', titleKey: 'route.timeSheet', icon: 'timesheet', pending: 'orders', command: 'nav.timesheets', keywords: ['hours'],
+  screen: lazy(() => import('../../screens/time-sheet/time-sheet-page')),
 };
 
 export const incidentRoutes: RouteNode = {
   path: '/incident', titleKey: 'route.incident', icon: 'incident', redirect: '/incident/index', pending: 'orders',
-  children: [{ path: 'index', titleKey: 'route.incident', command: 'nav.incidents', keywords: ['accident', 'report'] }],
+  children: [
+    { path: 'index', titleKey: 'route.incident', command: 'nav.incidents', keywords: ['accident', 'report'], screen: lazy(() => import('../../screens/incident/incidents-page')) },
+    { path: 'detail/:id', titleKey: 'route.incident', hidden: true, screen: lazy(() => import('../../screens/incident/incident-detail-page')) },
+  ],
 };

@@ -107,7 +107,8 @@ export function FormControl({ field, form, idPrefix, label, loading, disabled }:
       );
       break;
     default:
-      input = <TextInput id={id} invalid={invalid} {...register(field.key, { setValueAs: (v) => (field.optional ? empty(v) : v) })} data-testid={id} />;
+      // A password argument (operators' passwords) is never shown on screen as it is typed.
+      input = <TextInput id={id} type={/(^|_)password$/.test(field.key) ? 'password' : undefined} autoComplete={/(^|_)password$/.test(field.key) ? 'new-password' : undefined} invalid={invalid} {...register(field.key, { setValueAs: (v) => (field.optional ? empty(v) : v) })} data-testid={id} />;
   }
   return (
     <FormField id={id} label={<>{text}{field.optional && <span className="ml-1 text-ink-muted">({t('genericForm.optional')})</span>}</>} error={error ? tMessage(String(error)) : undefined}>

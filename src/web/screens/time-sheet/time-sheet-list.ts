@@ -1,0 +1,31 @@
+// The kit list of /time-sheet: one row per worker per checked-out shift.
+import { timesheetStatus } from '../../../domain/enums/shift-work';
+import type { Tone } from '../../ui/status-tag';
+import { defineList } from '../generic/screen-spec';
+
+const tone: Record<string, Tone> = { pending: 'gold', queried: 'red', approved: 'green' };
+
+export const timesheetList = defineList({
+  command: 'timesheet.list',
+  kind: 'timesheet',
+  testId: 'timesheets',
+  show: ['id', 'name', 'facility_name', 'starts_at', 'hours', 'amount', 'status', 'comment_count'],
+  columns: {
+    name: { label: 'shiftWork.timesheet.column.name' },
+    facility_name: { label: 'shiftWork.timesheet.column.facility_name' },
+    provider_name: { label: 'shiftWork.timesheet.column.provider_name' },
+    position: { label: 'shiftWork.timesheet.column.position' },
+    starts_at: { label: 'shiftWork.timesheet.column.starts_at' },
+    hours: { label: 'shiftWork.timesheet.column.hours' },
+    amount: { label: 'shiftWork.timesheet.column.amount_cents', format: 'number' },
+    comment_count: { label: 'shiftWork.timesheet.column.comment_count' },
+    status: { enum: timesheetStatus, tone: (code) => tone[String(code)] ?? 'grey' },
+  },
+  open: null,
+  actions: [
+    { command: 'timesheet.approve', label: 'shiftWork.timesheet.approve' },
+    { command: 'timesheet.recalculate', label: 'shiftWork.timesheet.recalculate' },
+    { command: 'timesheet.comment', label: 'shiftWork.timesheet.addComment' },
+  ],
+  search: 'shiftWork.timesheet.search',
+});
