@@ -29,7 +29,7 @@ export const operatorRoles = defineEnum('operatorRoles', [
   ['viewer', 'Viewer'],
 ]);
 
-/** What a provider attachment is for: the company file shown with the provider's info, or any other document. */
+/** What a provider attachment is for: the company file shown with the provider's info, or any other file. */
 export const providerFileCategories = defineEnum('providerFileCategories', [
   ['company_file', 'Company file'],
   ['agreement', 'Agreement'],

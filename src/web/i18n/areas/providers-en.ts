@@ -87,7 +87,6 @@ export const providersEn = {
     rules: '{{types}}, at most {{limit}}. Files are checked by their content.',
     tooLarge: '{{name}} is larger than the {{limit}} limit.',
     uploaded: '{{name}} uploaded.',
-    downloadFailed: 'Could not download {{name}}: {{reason}}',
     confirmDelete: 'Delete {{name}}?',
   },
   org: { details: 'Details', manageFiles: 'All files', record: 'Record', created: 'Created', updated: 'Updated', version: 'Version' },

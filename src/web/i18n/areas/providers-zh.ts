@@ -90,7 +90,6 @@ export const providersZh: Shape<typeof providersEn> = {
     rules: '{{types}}，最大 {{limit}}。文件按内容检查。',
     tooLarge: '{{name}} 超过 {{limit}} 的限制。',
     uploaded: '已上传 {{name}}。',
-    downloadFailed: '无法下载 {{name}}：{{reason}}',
     confirmDelete: '删除 {{name}}？',
   },
   org: { details: '详情', manageFiles: '全部文件', record: '记录', created: '创建时间', updated: '更新时间', version: '版本' },

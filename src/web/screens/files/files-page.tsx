@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Kbd } from '../../ui/kbd';
 import { PageHeader } from '../../ui/page-header';
 import { CommandList } from '../generic/command-list';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../api/download-file';
 import { libraryFileList } from './file-list';
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));

@@ -16,7 +16,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Kbd } from '../../../ui/kbd';
 import { StatusTag } from '../../../ui/status-tag';
-import { downloadAttachment } from '../notes/download-attachment';
+import { downloadFile } from '../../../api/download-file';
 import { personContext } from '../notes/screen-context';
 import { useScreenKey } from '../notes/use-screen-key';
 import type { ApplicantTabProps } from './tab-props';
@@ -114,7 +114,7 @@ export default function ResumesTab({ staffId }: ApplicantTabProps) {
                 <tr className="hover:bg-[#fafafa]" data-testid="resume-row" data-resume-id={row.id} data-default={row.is_default || undefined}>
                   <td className={`${CELL} max-w-72`}>
                     <span className="flex items-center gap-2">
-                      <button type="button" onClick={() => void downloadAttachment(row)} className="truncate text-left text-primary hover:text-primary-400" title={row.file_name} data-testid="resume-name">
+                      <button type="button" onClick={() => void downloadFile(row)} className="truncate text-left text-primary hover:text-primary-400" title={row.file_name} data-testid="resume-name">
                         {row.file_name}
                       </button>
                       {row.is_default && <StatusTag tone="blue">{t('resumes.tab.default')}</StatusTag>}

@@ -9,7 +9,7 @@ import { run } from '../../../commands/dispatcher';
 import { useT } from '../../../i18n/i18n';
 import { timeAgoShort } from '../../../i18n/time-ago';
 import { Button } from '../../../ui/button';
-import { downloadAttachment } from './download-attachment';
+import { downloadFile } from '../../../api/download-file';
 import { personContext } from './screen-context';
 
 const TYPE_LABEL: Record<AttachmentRow['type'], string> = { pdf: 'PDF', png: 'PNG', jpeg: 'JPEG', docx: 'DOCX' };
@@ -52,7 +52,7 @@ export function AttachmentTable({ staffId, rows }: { staffId: number; rows: read
           <Fragment key={row.id}>
             <tr className="hover:bg-[#fafafa]" data-testid="attachment-row" data-attachment-id={row.id}>
               <td className={`${CELL} max-w-72`}>
-                <button type="button" onClick={() => void downloadAttachment(row)} className="block max-w-full truncate text-left text-primary hover:text-primary-400" title={row.file_name} data-testid="attachment-name">
+                <button type="button" onClick={() => void downloadFile(row)} className="block max-w-full truncate text-left text-primary hover:text-primary-400" title={row.file_name} data-testid="attachment-name">
                   {row.file_name}
                 </button>
               </td>
@@ -66,7 +66,7 @@ export function AttachmentTable({ staffId, rows }: { staffId: number; rows: read
                 <time dateTime={row.created_at} title={formatDateTime(new Date(toMillis(row.created_at)))} className="text-ink-soft tabular-nums">{timeAgoShort(row.created_at)}</time>
               </td>
               <td className={`${CELL} text-right whitespace-nowrap`}>
-                <Button size="sm" variant="text" onClick={() => void downloadAttachment(row)} data-testid="attachment-download">{t('notes.attachments.download')}</Button>
+                <Button size="sm" variant="text" onClick={() => void downloadFile(row)} data-testid="attachment-download">{t('notes.attachments.download')}</Button>
                 <Button size="sm" variant="text" className="!text-danger hover:!text-danger" onClick={() => setConfirming(row.id)} data-testid="attachment-delete">{t('notes.attachments.delete')}</Button>
               </td>
             </tr>

@@ -13,7 +13,7 @@ import { Card } from '../../../ui/card';
 import { Kbd } from '../../../ui/kbd';
 import { PageHeader } from '../../../ui/page-header';
 import { StatusTag } from '../../../ui/status-tag';
-import { downloadAttachment } from '../notes/download-attachment';
+import { downloadFile } from '../../../api/download-file';
 import { BlurCanvas, type Region } from './blur-canvas';
 
 const TONES = { not_configured: 'grey', configured: 'gold', blurred: 'green' } as const;
@@ -90,9 +90,9 @@ export default function ResumeConfigPage() {
         hint={<>{t('resumes.blur.hint')} · <Kbd kbd="mod+s" /> {t('resumes.blur.save')} · <Kbd kbd="mod+enter" /> {t('resumes.blur.make')}</>}
         actions={detail && (
           <>
-            <Button onClick={() => downloadAttachment({ download_url: detail.resume.download_url, file_name: detail.resume.file_name })}>{t('resumes.blur.original')}</Button>
+            <Button onClick={() => downloadFile({ download_url: detail.resume.download_url, file_name: detail.resume.file_name })}>{t('resumes.blur.original')}</Button>
             {detail.resume.blurred_download_url && (
-              <Button onClick={() => downloadAttachment({ download_url: detail.resume.blurred_download_url!, file_name: detail.resume.file_name.replace(/(\.[a-z]+)$/i, ' (redacted)$1') })} data-testid="download-redacted">
+              <Button onClick={() => downloadFile({ download_url: detail.resume.blurred_download_url!, file_name: detail.resume.file_name.replace(/(\.[a-z]+)$/i, ' (redacted)$1') })} data-testid="download-redacted">
                 {t('resumes.blur.redacted')}
               </Button>
             )}

@@ -2,7 +2,6 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { recordKind } from '../../../../../commands';
 import type { StaffShiftRow } from '../../../../../commands/staff-shift';
 import { shiftOrderStatus } from '../../../../domain/enums/shift-order';
 import { useCommandQuery } from '../../../commands/use-command-query';
@@ -33,7 +32,8 @@ export function StaffShiftTable({ staffId }: { staffId: number }) {
   const args = { staff_id: staffId, page, page_size: pageSize, sort_dir: sortDir, ...(status && { status }) };
   const { data, loading, error } = useCommandQuery('shift.staffList', args, { context: { path: location.pathname, record: { kind: 'applicant', id: staffId } } });
   const rows = useMemo(() => data?.list ?? [], [data]);
-  const open = (row: StaffShiftRow) => navigate(recordKind('shift').detailPath(row.id));
+  // The worker's view of the shift (spec §2 /staff/applicants/shift-detail); the order page is the shift's own.
+  const open = (row: StaffShiftRow) => navigate(`/staff/applicants/shift-detail/${row.id}`);
 
   const columns = useMemo<ColumnDef<StaffShiftRow>[]>(
     () => [

@@ -1,11 +1,12 @@
-// A download needs the session's token in its Authorization header (never in the address, where logs
+// Every download of a stored file (attachments, resumes, provider files, the file library) goes through
+// here. A download needs the session's token in its Authorization header (never in the address, where logs
 // would keep it), so the file is fetched and handed to the browser as a blob under its own name.
-import { errorMessage } from '../../../api/api-error';
-import { t } from '../../../i18n/i18n';
-import { session } from '../../../state/session';
-import { toast } from '../../../state/toasts';
+import { errorMessage } from './api-error';
+import { t } from '../i18n/i18n';
+import { session } from '../state/session';
+import { toast } from '../state/toasts';
 
-export async function downloadAttachment(attachment: { download_url: string; file_name: string }): Promise<void> {
+export async function downloadFile(attachment: { download_url: string; file_name: string }): Promise<void> {
   try {
     const response = await fetch(attachment.download_url, { headers: session.token ? { authorization: `Bearer ${session.token}` } : {} });
     if (!response.ok) {
