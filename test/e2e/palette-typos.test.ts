@@ -13,7 +13,7 @@ import { permittedRoutes } from '../../src/web/routes/permitted-routes';
 import { routeSearchIndex } from '../../src/web/shell/route-search';
 import { session } from '../../src/web/state/session';
 
-session.user = { id: 1, name: 'Admin', email: 'admin@example.com', avatar: '', account_type: 'admin', roles: ['admin'] } as typeof session.user;
+session.user = { id: 1, name: 'Admin', email: 'admin@example.com', avatar: '', account_type: 'super_account', roles: ['admin'] } as typeof session.user;
 const pages = navigateItems();
 const paletteRoutes = (query: string) => rankTop(pages, query, () => 0, 8).items.map((i) => ('route' in i.target ? i.target.route : ''));
 
