@@ -5,11 +5,11 @@
 // offers Approve or Reject; Approve and a confirm disable it; it is then in the disabled list.
 import { and, eq, sql } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
-import { providerDisableRequests, providers } from '../../src/server/db/schema';
+import { providerDisableRequests, providerJobSettings, providers } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openPage, paletteClosed, selectedItem, unexpected, waitForPath } from './palette-support';
 
-const test = await browserSuite('providers', 1);
+const test = await browserSuite('providers', 2);
 
 if (test) {
   test('request disable on the manage page, approve it on /provider/approve, find it in the disabled list', async ({ server, browser, token }) => {
@@ -65,6 +65,25 @@ if (test) {
 
     await page.goto(`${server.url}/provider/providers/disabled`);
     await page.waitForSelector(`[data-testid="providers-row"][data-row-id="${provider.id}"]`);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('the manage page sets the provider\'s job posting status, versioned, with a note', async ({ server, browser, token }) => {
+    const db = server.database.db;
+    const [provider] = await db.select().from(providers)
+      .where(and(eq(providers.status, 'enabled'), sql`not exists (select 1 from provider_job_settings s where s.provider_id = ${sql.raw('"providers"."id"')})`))
+      .orderBy(providers.id).limit(1);
+    const { context, page, errors } = await openPage(browser, server, `/provider/providers/manage/${provider.id}`, token);
+    await page.waitForSelector('[data-testid="provider-job-status"]');
+    assert.is(await page.textContent('[data-testid="provider-job-status"]'), 'Open');
+    await page.click('[data-testid="provider-job-posting-change"]');
+    await page.selectOption('#provider-job-posting-job_status', 'approval_required');
+    await page.fill('#provider-job-posting-note', 'New owner: ads checked by the regional manager.');
+    await page.click('[data-testid="provider-job-posting-submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="provider-job-status"]')?.textContent === 'Approval required');
+    const [saved] = await db.select().from(providerJobSettings).where(eq(providerJobSettings.providerId, provider.id));
+    assert.equal([saved.jobStatus, saved.note, saved.version], ['approval_required', 'New owner: ads checked by the regional manager.', 1]);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

@@ -21,6 +21,13 @@ export const providersEn = {
     decide: 'Approve or reject',
     search: 'Provider, reason or requester',
   },
+  jobPosting: {
+    title: 'Job posting',
+    change: 'Change',
+    cancel: 'Cancel',
+    counts: '{{live}} of {{total}} job ads live',
+    status: { open: 'Open', approval_required: 'Approval required', suspended: 'Suspended' },
+  },
   manage: {
     missing: 'Provider {{id}} cannot be shown',
     badId: 'The address does not name one.',

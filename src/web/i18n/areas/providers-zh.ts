@@ -24,6 +24,13 @@ export const providersZh: Shape<typeof providersEn> = {
     decide: '批准或驳回',
     search: '服务机构、原因或申请人',
   },
+  jobPosting: {
+    title: '职位发布',
+    change: '修改',
+    cancel: '取消',
+    counts: '{{total}} 个职位广告中 {{live}} 个在线',
+    status: { open: '开放', approval_required: '需审批', suspended: '已暂停' },
+  },
   manage: {
     missing: '无法显示服务机构 {{id}}',
     badId: '地址中没有有效的编号。',

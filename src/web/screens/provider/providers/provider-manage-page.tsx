@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { StatusTag } from '../../../ui/status-tag';
 import { CommandForm } from '../../generic/command-form';
 import { providerTone } from './provider-lists';
+import { ProviderJobPosting } from './provider-job-posting';
 import { useProvider } from './use-provider';
 
 interface Part {
@@ -131,16 +132,19 @@ export default function ProviderManagePage() {
             ))}
           </ul>
         </Card>
-        <Card title={t('providers.manage.contact')} data-testid="provider-facts">
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink-muted">{t('providers.field.email')}</dt><dd className="break-all">{info.email}</dd>
-            <dt className="text-ink-muted">{t('providers.field.phone_number')}</dt><dd>{info.phone_number}</dd>
-            <dt className="text-ink-muted">{t('providers.field.address')}</dt><dd>{info.address || '—'}</dd>
-            <dt className="text-ink-muted">{t('providers.field.company_file')}</dt>
-            <dd>{info.company_file ? info.company_file.file_name : <span className="text-ink-muted">{t('providers.manage.noCompanyFile')}</span>}</dd>
-          </dl>
-          {info.introduction && <p className="mt-3 border-t border-line pt-3 text-sm text-ink-soft">{info.introduction}</p>}
-        </Card>
+        <div className="space-y-4">
+          <Card title={t('providers.manage.contact')} data-testid="provider-facts">
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-ink-muted">{t('providers.field.email')}</dt><dd className="break-all">{info.email}</dd>
+              <dt className="text-ink-muted">{t('providers.field.phone_number')}</dt><dd>{info.phone_number}</dd>
+              <dt className="text-ink-muted">{t('providers.field.address')}</dt><dd>{info.address || '—'}</dd>
+              <dt className="text-ink-muted">{t('providers.field.company_file')}</dt>
+              <dd>{info.company_file ? info.company_file.file_name : <span className="text-ink-muted">{t('providers.manage.noCompanyFile')}</span>}</dd>
+            </dl>
+            {info.introduction && <p className="mt-3 border-t border-line pt-3 text-sm text-ink-soft">{info.introduction}</p>}
+          </Card>
+          <ProviderJobPosting providerId={info.id} providerName={info.name} context={context} />
+        </div>
       </div>
     </div>
   );
