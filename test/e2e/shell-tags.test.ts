@@ -61,7 +61,7 @@ if (test) {
     await waitForTabs(page, ['/dashboard', '/incident/index']);
     await waitForHere(page, '/incident/index');
 
-    await visit(page, ['/files/list']);
+    await visit(page, ['/tools/index']);
     await page.click(tag('/dashboard'), { button: 'right' });
     assert.ok(await page.isDisabled('[data-testid="tag-menu-close"]'), 'a fixed tab cannot be closed');
     await page.keyboard.press('Escape');
@@ -69,13 +69,13 @@ if (test) {
 
     // Refresh remounts the page through /redirect and comes back to the same address.
     await page.evaluate(() => document.querySelector('[data-not-built]')?.setAttribute('data-marker', '1'));
-    await page.click(tag('/files/list'), { button: 'right' });
+    await page.click(tag('/tools/index'), { button: 'right' });
     await page.click('[data-testid="tag-menu-refresh"]');
     await page.waitForSelector('[data-not-built]:not([data-marker])');
-    await waitForHere(page, '/files/list');
-    await waitForTabs(page, ['/dashboard', '/incident/index', '/files/list']);
+    await waitForHere(page, '/tools/index');
+    await waitForTabs(page, ['/dashboard', '/incident/index', '/tools/index']);
 
-    await page.click(tag('/files/list'), { button: 'right' });
+    await page.click(tag('/tools/index'), { button: 'right' });
     await page.click('[data-testid="tag-menu-close-all"]');
     await waitForTabs(page, ['/dashboard']);
     await waitForHere(page, '/dashboard');
