@@ -5,47 +5,24 @@
 // hold the hash of a random secret nobody knows, hashed once per file, so a file of a thousand rows
 // costs one argon2 hash, and signing in as them is refused like any wrong password.
 import { randomBytes } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { employeeCsvHeadings, employeeCsvRow, MAX_EMPLOYEE_IMPORT_ROWS, type EmployeeCsvInput, type EmployeeImportRow } from '../../../commands/employee-fields';
-import { AppError, invalidArguments } from '../app-error';
+import { AppError } from '../app-error';
 import { hashPassword } from '../auth/passwords';
 import { accounts, employees } from '../db/schema';
 import { EMAIL_TAKEN, homePlace } from './employee-support';
+import { csvHeadingIndex, readCsvTable } from '../kit/csv-table';
 import type { HandlerContext } from './types';
 
 type Field = keyof EmployeeCsvInput;
-const normal = (heading: string) => heading.trim().toLowerCase().replace(/[_\s]+/g, ' ');
-const headingIndex = new Map<string, Field>(
-  (Object.entries(employeeCsvHeadings) as [Field, readonly string[]][]).flatMap(([field, names]) => names.map((n) => [normal(n), field] as const)),
-);
+const headingIndex = csvHeadingIndex<Field>(employeeCsvHeadings);
 const REQUIRED: Field[] = ['first_name', 'surname', 'email', 'account_type'];
-const refuseFile = (message: string) => invalidArguments([{ path: 'file', message }]);
 
 export async function importEmployeesCsv(file: File, ctx: HandlerContext) {
   // The upload is already in memory (read-body parsed the multipart body): no disk or network wait here.
-  const text = await file.text();
-  if (text.includes('\u0000')) throw refuseFile('File is not a CSV text file.');
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }) as typeof records;
-  } catch (error) {
-    throw refuseFile(`File could not be read as CSV: ${(error as Error).message}`);
-  }
-  if (!records.length) throw refuseFile('File is empty: it needs a heading row and at least one employee.');
-  const [heading, ...body] = records;
-  const columns = heading.record.map((h) => headingIndex.get(normal(h)) ?? null);
-  const seen = new Set<Field>();
-  columns.forEach((field, i) => {
-    if (!field) return;
-    if (seen.has(field)) throw refuseFile(`File has two columns for ${field} ('${heading.record[i]}').`);
-    seen.add(field);
-  });
-  const missing = REQUIRED.filter((f) => !seen.has(f));
-  if (missing.length) throw refuseFile(`File is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
-  if (!body.length) throw refuseFile('File has a heading row but no employees.');
-  if (body.length > MAX_EMPLOYEE_IMPORT_ROWS) throw refuseFile(`File has ${body.length} employees; at most ${MAX_EMPLOYEE_IMPORT_ROWS} a file.`);
-  const headingOf = (field: string) => heading.record[columns.indexOf(field as Field)] ?? field;
+  const { rows, columns, headingOf, ignoredColumns } = readCsvTable(await file.text(), {
+    headings: employeeCsvHeadings, required: REQUIRED, singular: 'employee', plural: 'employees', maxRows: MAX_EMPLOYEE_IMPORT_ROWS,
+  }, headingIndex);
 
   const taken = new Set(
     (await ctx.db.select({ email: sql<string>`lower(${accounts.email})` }).from(accounts)).map((r) => r.email),
@@ -53,14 +30,14 @@ export async function importEmployeesCsv(file: File, ctx: HandlerContext) {
   const report: EmployeeImportRow[] = [];
   const good: { line: number; input: EmployeeCsvInput; home: Awaited<ReturnType<typeof homePlace>> }[] = [];
   const inFile = new Map<string, number>();
-  for (const { record, info } of body) {
+  for (const { record, line } of rows) {
     const row: Record<string, string> = {};
     columns.forEach((field, i) => {
       const cell = record[i]?.trim();
       if (field && cell) row[field] = cell;
     });
     const email = row.email ?? '';
-    const refuse = (field: string | null, message: string) => report.push({ line: info.lines, email, outcome: 'refused', employee_id: null, field: field && headingOf(field), message });
+    const refuse = (field: string | null, message: string) => report.push({ line, email, outcome: 'refused', employee_id: null, field: field && headingOf(field), message });
     const parsed = employeeCsvRow.safeParse(row);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -85,8 +62,8 @@ export async function importEmployeesCsv(file: File, ctx: HandlerContext) {
       refuse(first.path, first.message);
       continue;
     }
-    inFile.set(key, info.lines);
-    good.push({ line: info.lines, input: parsed.data, home });
+    inFile.set(key, line);
+    good.push({ line, input: parsed.data, home });
   }
 
   if (good.length) {
@@ -116,6 +93,6 @@ export async function importEmployeesCsv(file: File, ctx: HandlerContext) {
     imported: good.length,
     refused: report.length - good.length,
     rows: report,
-    ignored_columns: heading.record.filter((_, i) => !columns[i]),
+    ignored_columns: ignoredColumns,
   };
 }

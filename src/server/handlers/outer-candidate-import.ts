@@ -1,22 +1,16 @@
-// Reads an outer-candidate CSV into a per-row report. csv-parse (node-csv) because job-board and
-// spreadsheet exports carry quoted commas, line breaks inside quotes and Excel's byte-order mark, which
-// a split(',') gets wrong; it is maintained, dependency-free and RFC 4180 compliant.
-import { parse } from 'csv-parse/sync';
+// Reads an outer-candidate CSV into a per-row report: the file through kit/csv-table.ts, then each row
+// checked alone against the catalogue's row schema.
 import { sql } from 'drizzle-orm';
 import { csvHeadings, MAX_IMPORT_ROWS, outerCandidateRow, type OuterCandidateInput } from '../../../commands/outer-candidate-fields';
 import type { ImportReportRow } from '../../../commands/outer-candidate';
-import { invalidArguments } from '../app-error';
 import type { Queryable } from '../db/open';
+import { csvHeadingIndex, readCsvTable } from '../kit/csv-table';
 import { outerCandidates, staff } from '../db/schema';
 
 type Field = keyof OuterCandidateInput;
-const normal = (heading: string) => heading.trim().toLowerCase().replace(/[_\s]+/g, ' ');
-const headingIndex = new Map<string, Field>(
-  (Object.entries(csvHeadings) as [Field, readonly string[]][]).flatMap(([field, names]) => names.map((n) => [normal(n), field] as const)),
-);
+const headingIndex = csvHeadingIndex<Field>(csvHeadings);
 const REQUIRED: Field[] = ['first_name', 'surname', 'email'];
 
-const refuseFile = (message: string) => invalidArguments([{ path: 'file', message }]);
 
 export interface ParsedImport {
   /** Rows that passed validation, with their line; duplicates are decided later against the database. */
@@ -27,45 +21,26 @@ export interface ParsedImport {
 
 /** The file's rows checked one by one; a file that cannot be read at all is refused whole. */
 export function parseCandidateCsv(text: string): ParsedImport {
-  if (text.includes('\u0000')) throw refuseFile('File is not a CSV text file.');
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }) as typeof records;
-  } catch (error) {
-    throw refuseFile(`File could not be read as CSV: ${(error as Error).message}`);
-  }
-  if (!records.length) throw refuseFile('File is empty: it needs a heading row and at least one candidate.');
-  const [heading, ...body] = records;
-  const columns = heading.record.map((h) => headingIndex.get(normal(h)) ?? null);
-  const seen = new Set<Field>();
-  columns.forEach((field, i) => {
-    if (!field) return;
-    if (seen.has(field)) throw refuseFile(`File has two columns for ${field} ('${heading.record[i]}').`);
-    seen.add(field);
-  });
-  const missing = REQUIRED.filter((f) => !seen.has(f));
-  if (missing.length) throw refuseFile(`File is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
-  if (!body.length) throw refuseFile('File has a heading row but no candidates.');
-  if (body.length > MAX_IMPORT_ROWS) throw refuseFile(`File has ${body.length} candidates; at most ${MAX_IMPORT_ROWS} a file.`);
-  const headingOf = (field: string) => heading.record[columns.indexOf(field as Field)] ?? field;
+  const { rows, columns, headingOf, ignoredColumns } = readCsvTable(text, {
+    headings: csvHeadings, required: REQUIRED, singular: 'candidate', plural: 'candidates', maxRows: MAX_IMPORT_ROWS,
+  }, headingIndex);
 
   const valid: ParsedImport['valid'] = [];
   const refused: ImportReportRow[] = [];
-  for (const { record, info } of body) {
+  for (const { record, line } of rows) {
     const row: Record<string, string> = {};
     columns.forEach((field, i) => {
       if (field && record[i] !== undefined) row[field] = record[i];
     });
     const parsed = outerCandidateRow.safeParse(row);
     if (parsed.success) {
-      valid.push({ line: info.lines, input: parsed.data });
+      valid.push({ line, input: parsed.data });
     } else {
       const issue = parsed.error.issues[0];
       const field = String(issue.path[0] ?? 'file');
-      refused.push({ line: info.lines, email: (row.email ?? '').trim(), outcome: 'refused', candidate_id: null, field: headingOf(field), message: issue.message });
+      refused.push({ line, email: (row.email ?? '').trim(), outcome: 'refused', candidate_id: null, field: headingOf(field), message: issue.message });
     }
   }
-  const ignoredColumns = heading.record.filter((_, i) => !columns[i]);
   return { valid, refused, ignoredColumns };
 }
 
