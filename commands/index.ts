@@ -36,6 +36,18 @@ import { aiSummaryCommands } from './ai-summary';
 import { candidateExportCommands } from './candidate-export';
 import { staffShiftCommands } from './staff-shift';
 import { jobAdCommands } from './job-ad';
+import { outboxCommands } from './outbox';
+import { smsCommands } from './sms';
+import { emailCommands } from './email';
+import { noticeCommands } from './notice';
+import { shortlinkCommands } from './shortlink';
+import { linkRouteCommands } from './link-route';
+import { appversionCommands } from './appversion';
+import { utmCommands } from './utm';
+import { dashboardCommands } from './dashboard';
+import { bulkCommands } from './bulk';
+import { undoCommands } from './undo';
+import { macroCommands } from './macro';
 
 /** The catalogue: every command of every surface, from explicit lists (no import side effects). */
 export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...authCommands, ...staffCommands, ...applicationCommands, ...searchCommands, ...uiCommands,
@@ -59,6 +71,18 @@ export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...au
   ...facilityCommands,
   ...operatorCommands,
   ...providerCommands,
+  ...outboxCommands,
+  ...smsCommands,
+  ...emailCommands,
+  ...noticeCommands,
+  ...shortlinkCommands,
+  ...linkRouteCommands,
+  ...appversionCommands,
+  ...utmCommands,
+  ...dashboardCommands,
+  ...bulkCommands,
+  ...undoCommands,
+  ...macroCommands,
 ] as const;
 
 export type Command = (typeof commandList)[number];

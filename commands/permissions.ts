@@ -87,6 +87,8 @@ export const scopeDomains: Readonly<Record<string, Domain>> = {
   file: 'files', files: 'files',
   appversion: 'devOps', appVersion: 'devOps', utm: 'devOps', devOps: 'devOps', devops: 'devOps',
   admin: 'admin', role: 'admin', menu: 'admin',
+  outbox: 'messaging', shortlink: 'messaging', linkRoute: 'messaging',
+  dashboard: 'session', bulk: 'session', undo: 'session', macro: 'session', macros: 'session',
 };
 
 /** Domain of a command, when its area or noun has a row. */

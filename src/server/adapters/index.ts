@@ -11,6 +11,11 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /**
+   * One message, once: a second enqueue with the same key is ignored (a retried request, a resumed batch).
+   * Absent, every enqueue is a new message.
+   */
+  idempotencyKey?: string;
 }
 
 /**

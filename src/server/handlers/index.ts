@@ -35,6 +35,18 @@ import { timesheetHandlers } from './timesheet';
 import { payslipHandlers } from './payslip';
 import { invoiceHandlers } from './invoice';
 import type { Handlers } from './types';
+import { outboxHandlers } from './outbox';
+import { smsHandlers } from './sms';
+import { emailHandlers } from './email';
+import { noticeHandlers } from './notice';
+import { shortlinkHandlers } from './shortlink';
+import { linkRouteHandlers } from './link-route';
+import { appversionHandlers } from './appversion';
+import { utmHandlers } from './utm';
+import { dashboardHandlers } from './dashboard';
+import { bulkHandlers } from './bulk';
+import { undoHandlers } from './undo';
+import { macroHandlers } from './macro';
 
 /** Exhaustive over the catalogue's server commands: a command without a handler does not compile. */
 export const handlers: Handlers = {
@@ -74,4 +86,16 @@ export const handlers: Handlers = {
   ...facilityHandlers,
   ...operatorHandlers,
   ...providerHandlers,
+  ...outboxHandlers,
+  ...smsHandlers,
+  ...emailHandlers,
+  ...noticeHandlers,
+  ...shortlinkHandlers,
+  ...linkRouteHandlers,
+  ...appversionHandlers,
+  ...utmHandlers,
+  ...dashboardHandlers,
+  ...bulkHandlers,
+  ...undoHandlers,
+  ...macroHandlers,
 };

@@ -18,6 +18,8 @@ export interface Caller {
   clientIp: string;
   userAgent: string;
   source: string;
+  /** Shared by the rows of one bulk or macro run, so the undo journal can take the run back as one step. */
+  runGroup?: string;
 }
 
 export interface Services {

@@ -17,6 +17,14 @@ import { adminAreaEn } from './areas/admin-area-en';
 import { masterBoardEn } from './areas/master-board-en';
 import { placesEmployeesEn } from './areas/places-employees-en';
 import { providersEn } from './areas/providers-en';
+import { deliveryEn } from './areas/delivery-en';
+import { smsEn } from './areas/sms-en';
+import { noticesEn } from './areas/notices-en';
+import { devopsEn } from './areas/devops-en';
+import { dashboardAreaEn } from './areas/dashboard-area-en';
+import { bulkEn } from './areas/bulk-en';
+import { undoEn } from './areas/undo-en';
+import { macrosEn } from './areas/macros-en';
 
 export const areasEn = {
   profile: profileEn,
@@ -36,4 +44,12 @@ export const areasEn = {
   masterBoard: masterBoardEn,
   placesEmployees: placesEmployeesEn,
   providers: providersEn,
+  delivery: deliveryEn,
+  sms: smsEn,
+  notices: noticesEn,
+  devops: devopsEn,
+  dashboardArea: dashboardAreaEn,
+  bulk: bulkEn,
+  undo: undoEn,
+  macros: macrosEn,
 };

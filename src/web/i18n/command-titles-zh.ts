@@ -33,6 +33,18 @@ import { incidentTitlesZh } from './command-titles/incident-zh';
 import { timesheetTitlesZh } from './command-titles/timesheet-zh';
 import { payslipTitlesZh } from './command-titles/payslip-zh';
 import { invoiceTitlesZh } from './command-titles/invoice-zh';
+import { outboxTitlesZh } from './command-titles/outbox-zh';
+import { smsTitlesZh } from './command-titles/sms-zh';
+import { emailTitlesZh } from './command-titles/email-zh';
+import { noticeTitlesZh } from './command-titles/notice-zh';
+import { shortlinkTitlesZh } from './command-titles/shortlink-zh';
+import { linkRouteTitlesZh } from './command-titles/link-route-zh';
+import { appversionTitlesZh } from './command-titles/appversion-zh';
+import { utmTitlesZh } from './command-titles/utm-zh';
+import { dashboardTitlesZh } from './command-titles/dashboard-zh';
+import { bulkTitlesZh } from './command-titles/bulk-zh';
+import { undoTitlesZh } from './command-titles/undo-zh';
+import { macroTitlesZh } from './command-titles/macro-zh';
 
 export const commandTitlesZh: Record<CommandId, string> = {
   ...resumeTitlesZh,
@@ -67,6 +79,18 @@ export const commandTitlesZh: Record<CommandId, string> = {
   ...facilityTitlesZh,
   ...operatorTitlesZh,
   ...providerTitlesZh,
+  ...outboxTitlesZh,
+  ...smsTitlesZh,
+  ...emailTitlesZh,
+  ...noticeTitlesZh,
+  ...shortlinkTitlesZh,
+  ...linkRouteTitlesZh,
+  ...appversionTitlesZh,
+  ...utmTitlesZh,
+  ...dashboardTitlesZh,
+  ...bulkTitlesZh,
+  ...undoTitlesZh,
+  ...macroTitlesZh,
   'auth.login': '登录',
   'auth.sendVerificationCode': '重新发送登录验证码',
   'auth.verify': '使用验证码确认登录',

@@ -16,6 +16,10 @@ import { seedAdminArea } from './admin-area';
 import { seedOrders } from './orders';
 import { seedShiftWork } from './shift-work';
 import { seedPay } from './pay';
+import { seedDelivery } from './delivery';
+import { seedSms } from './sms';
+import { seedNotices } from './notices';
+import { seedDevops } from './devops';
 
 /** Area seeders in order (later ones may read rows earlier ones wrote). */
 export const areaSeeders: readonly ((ctx: AreaSeedContext) => Promise<Record<string, number>>)[] = [
@@ -36,4 +40,8 @@ export const areaSeeders: readonly ((ctx: AreaSeedContext) => Promise<Record<str
   seedMasterBoard,
   seedPlacesEmployees,
   seedProviders,
+  seedDelivery,
+  seedSms,
+  seedNotices,
+  seedDevops,
 ];

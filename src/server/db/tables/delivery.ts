@@ -1,0 +1,2 @@
+// Tables of the delivery area (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the devops area (none yet).
+export {};

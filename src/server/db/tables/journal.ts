@@ -1,0 +1,2 @@
+// Tables of the journal area (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the macros area (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the sms area (none yet).
+export {};
