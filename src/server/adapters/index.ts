@@ -16,6 +16,10 @@ export interface OutgoingMessage {
    * Absent, every enqueue is a new message.
    */
   idempotencyKey?: string;
+  /** Not sent before this time (a scheduled batch SMS); absent means as soon as possible. */
+  notBefore?: Date;
+  /** What sent it (a command id such as 'sms.batchSend', or 'login'), shown in the outbox. */
+  origin?: string;
 }
 
 /**
