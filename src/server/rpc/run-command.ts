@@ -1,10 +1,10 @@
 import { ERR } from '../../domain/errors';
 import type { ServerCommand } from '../../../commands';
 import { AppError, invalidArguments, notLoggedIn } from '../app-error';
-import type { Adapters } from '../adapters';
+import type { Adapters, OutgoingMessage } from '../adapters';
 import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/open';
+import type { Database, Db, Queryable } from '../db/open';
 import { auditLog } from '../db/schema';
 import { handlers } from '../handlers';
 import type { AuditEntry, HandlerContext } from '../handlers/types';
@@ -28,73 +28,84 @@ export interface Services {
   adapters: Adapters;
 }
 
-/**
- * One command call, the same for every surface: who → may they → valid args → handler (in a transaction
- * with its audit row, for actions) → checked result.
- */
-export async function runCommand(services: Services, command: ServerCommand, body: unknown, caller: Caller): Promise<unknown> {
-  const { database, config, adapters } = services;
-  const db = database.db;
+export type Session = NonNullable<Awaited<ReturnType<typeof resolveSession>>>;
 
-  let session: Awaited<ReturnType<typeof resolveSession>> = null;
-  if (caller.token) session = await resolveSession(db, config, caller.token);
+/** A call that may go ahead: who is asking (null for a public command without a session) and its parsed args. */
+export interface Authorized {
+  session: Session | null;
+  args: unknown;
+}
+
+/** Who → may they → valid args. Refusals change nothing but the permission audit row. */
+export async function authorize(services: Services, command: ServerCommand, body: unknown, caller: Caller): Promise<Authorized> {
+  const db = services.database.db;
+  let session: Session | null = null;
+  if (caller.token) session = await resolveSession(db, services.config, caller.token);
   if (!command.public && !session) throw notLoggedIn(caller.token ? 'Your session has expired. Sign in again.' : 'Not logged in.');
   // Before validation: a refused call learns nothing about its arguments and changes nothing.
   if (session) await checkPermission(db, command, session.account, caller, body);
 
   const parsed = command.args.safeParse(body, { reportInput: true });
   if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error));
-  const args = parsed.data;
+  return { session, args: parsed.data };
+}
 
+/** Work a failed call must still do after its rollback (failed sign-in counters). */
+export type RollbackWork = ((db: Db) => Promise<void>)[];
+
+async function runHandler(
+  services: Services, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable, adapters: Adapters, rollbackWork: RollbackWork,
+): Promise<{ result: unknown; audits: AuditEntry[] }> {
   const audits: AuditEntry[] = [];
-  const rollbackWork: ((db: Db) => Promise<void>)[] = [];
-  const context = (queryable: HandlerContext['db']): HandlerContext => ({
-    db: queryable,
-    account: session?.account ?? null,
-    sessionTokenHash: session?.tokenHash ?? null,
+  const context: HandlerContext = {
+    db,
+    account: call.session?.account ?? null,
+    sessionTokenHash: call.session?.tokenHash ?? null,
     clientIp: caller.clientIp,
     userAgent: caller.userAgent,
-    config,
+    config: services.config,
     adapters,
     now: new Date(),
     audit: (entry) => audits.push(entry),
     onRollback: (work) => rollbackWork.push(work),
-  });
+  };
   const handler = handlers[command.id] as (args: unknown, ctx: HandlerContext) => Promise<unknown>;
+  return { result: await handler(call.args, context), audits };
+}
 
-  let result: unknown;
-  if (command.kind === 'query') {
-    result = await handler(args, context(db));
-  } else {
-    try {
-      result = await db.transaction(async (tx) => {
-        const value = await handler(args, context(tx));
-        const rows = audits.length ? audits : [null];
-        await tx.insert(auditLog).values(
-          rows.map((entry) => ({
-            accountId: session?.account.id ?? null,
-            command: command.id,
-            api: command.api!,
-            source: caller.source,
-            args: redact(args) as object,
-            entity: entry?.entity ?? null,
-            entityId: entry ? String(entry.entityId) : null,
-            before: entry ? (redact(entry.before) ?? null) : null,
-            after: entry ? (redact(entry.after) ?? null) : null,
-            clientIp: caller.clientIp,
-          })),
-        );
-        return value;
-      });
-      // A committed write may change what any list counts.
-      invalidateTotals(db);
-    } catch (error) {
-      for (const work of rollbackWork) await work(db);
-      throw error;
-    }
-  }
+/**
+ * An action's handler inside a transaction the caller holds, with its audit rows. Bulk runs and macro
+ * dry runs call this for each row or step; runCommand calls it once in a transaction of its own.
+ */
+export async function executeInTransaction(
+  services: Services,
+  command: ServerCommand,
+  call: Authorized,
+  caller: Caller,
+  tx: Queryable,
+  options: { adapters?: Adapters; rollbackWork?: RollbackWork } = {},
+): Promise<unknown> {
+  const { result, audits } = await runHandler(services, command, call, caller, tx, options.adapters ?? services.adapters, options.rollbackWork ?? []);
+  const rows = audits.length ? audits : [null];
+  await tx.insert(auditLog).values(
+    rows.map((entry) => ({
+      accountId: call.session?.account.id ?? null,
+      command: command.id,
+      api: command.api!,
+      source: caller.source,
+      args: redact(call.args) as object,
+      entity: entry?.entity ?? null,
+      entityId: entry ? String(entry.entityId) : null,
+      before: entry ? (redact(entry.before) ?? null) : null,
+      after: entry ? (redact(entry.after) ?? null) : null,
+      clientIp: caller.clientIp,
+    })),
+  );
+  return result;
+}
 
-  if (config.checkResults) {
+function checkResult(services: Services, command: ServerCommand, result: unknown): unknown {
+  if (services.config.checkResults) {
     const checked = command.result.safeParse(result);
     if (!checked.success) {
       console.error(`result of ${command.id} does not match its schema:`, checked.error.issues.slice(0, 3));
@@ -102,4 +113,66 @@ export async function runCommand(services: Services, command: ServerCommand, bod
     }
   }
   return result;
+}
+
+
+/**
+ * One command call, the same for every surface: who → may they → valid args → handler (in a transaction
+ * with its audit row, for actions) → checked result.
+ */
+export async function runCommand(services: Services, command: ServerCommand, body: unknown, caller: Caller): Promise<unknown> {
+  const call = await authorize(services, command, body, caller);
+  const db = services.database.db;
+  if (command.kind === 'query') {
+    const { result } = await runHandler(services, command, call, caller, db, services.adapters, []);
+    return checkResult(services, command, result);
+  }
+  const rollbackWork: RollbackWork = [];
+  let result: unknown;
+  try {
+    result = await db.transaction((tx) => executeInTransaction(services, command, call, caller, tx, { rollbackWork }));
+  } catch (error) {
+    for (const work of rollbackWork) await work(db);
+    throw error;
+  }
+  // A committed write may change what any list counts.
+  invalidateTotals(db);
+  return checkResult(services, command, result);
+}
+
+/** Thrown inside a dry run's transaction to undo everything it did. */
+class DryRunRollback extends Error {}
+
+export type DryRunOutcome =
+  | { ok: true; result: unknown; messages: OutgoingMessage[] }
+  | { ok: false; err: number; msg: string; data: unknown };
+
+/**
+ * What the call would do, without doing it: the same checks and handler in a transaction that is then
+ * rolled back. Messages the handler would send are captured (and rolled back with the outbox row).
+ */
+export async function dryRunCommand(services: Services, command: ServerCommand, body: unknown, caller: Caller): Promise<DryRunOutcome> {
+  const messages: OutgoingMessage[] = [];
+  const adapters: Adapters = {
+    ...services.adapters,
+    messenger: { enqueue: async (db, message) => { messages.push(message); await services.adapters.messenger.enqueue(db, message); } },
+  };
+  let outcome: DryRunOutcome | null = null;
+  try {
+    const call = await authorize(services, command, body, caller);
+    if (command.kind === 'query') {
+      const { result } = await runHandler(services, command, call, caller, services.database.db, adapters, []);
+      return { ok: true, result, messages };
+    }
+    await services.database.db.transaction(async (tx) => {
+      const result = await executeInTransaction(services, command, call, caller, tx, { adapters });
+      outcome = { ok: true, result, messages };
+      throw new DryRunRollback();
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback && outcome) return outcome;
+    if (error instanceof AppError) return { ok: false, err: error.err, msg: error.message, data: error.data ?? null };
+    throw error;
+  }
+  throw new Error('unreachable: a dry run always rolls back');
 }
