@@ -29,6 +29,23 @@ export function takesFiles(args: z.ZodObject): boolean {
 
 export const maxBodyBytesFor = (args: z.ZodObject | undefined) => (args && takesFiles(args) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
 
+/** No command's arguments nest this deep; deeper bodies are refused before anything walks them. */
+export const MAX_BODY_DEPTH = 32;
+
+/** How deep arrays and objects nest, counting no further than just past `limit` (no recursion). */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null || item instanceof Blob) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 const badBody = (message: string) => new AppError(ERR.invalidArguments, message, { fields: [] });
 
 /**
@@ -37,6 +54,7 @@ const badBody = (message: string) => new AppError(ERR.invalidArguments, message,
  */
 export async function readBody(c: Context, args: z.ZodObject): Promise<unknown> {
   const body = await parse(c, args);
+  if (nestingDepth(body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) throw badBody(`The body is nested more than ${MAX_BODY_DEPTH} levels deep; no command takes that.`);
   const nul = nulCharacterErrors(body);
   if (nul.length) throw invalidArguments(nul);
   return body;
