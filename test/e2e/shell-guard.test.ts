@@ -27,13 +27,13 @@ if (test) {
   });
 
   test('signing in through the form lands on the redirect target', async ({ server, browser }) => {
-    const { context, page } = await openConsole(browser, server, '/tools/short-link?x=1');
+    const { context, page } = await openConsole(browser, server, '/files/list?x=1');
     await waitForHere(page, /^\/login\?redirect=/);
     await page.fill('[data-testid="login-username"]', TEST_ADMIN_EMAIL);
     await page.fill('[data-testid="login-password"]', TEST_ADMIN_PASSWORD);
     await page.click('[data-testid="login-submit"]');
-    await waitForHere(page, '/tools/short-link?x=1');
-    await page.waitForSelector('[data-not-built]');
+    await waitForHere(page, '/files/list?x=1');
+    await page.waitForSelector('[data-testid="files-page"]');
     assert.ok(await page.evaluate((k) => localStorage.getItem(k), TOKEN_STORAGE_KEY), 'the token is stored');
     await context.close();
   });
@@ -118,8 +118,8 @@ if (test) {
     const { context, page } = await openConsole(browser, server, '/dashboard', { token });
     await page.waitForSelector('[data-testid="sidebar"]');
     // As after a deployment replaced the chunk an open console still asks for.
-    await page.route(/not-built-page-[^/]*\.js$/, (route) => route.abort());
-    await goInApp(page, '/tools/short-link');
+    await page.route(/files-page-[^/]*\.js$/, (route) => route.abort());
+    await goInApp(page, '/files/list');
     await page.waitForSelector('[data-testid="screen-error"]');
     assert.ok(await page.isVisible('[data-testid="sidebar"]'), 'the frame stays');
     await page.click('[data-testid="tag"][data-path="/dashboard"] a');

@@ -34,21 +34,21 @@ if (test) {
 
   test('closing: ×, middle click, the active one goes to the last tab; the dashboard has no ×', async ({ server, browser, token }) => {
     const { context, page } = await openConsole(browser, server, '/dashboard', { token });
-    await visit(page, ['/time-sheet', '/incident/index', '/account/invoice', '/tools/sms']);
+    await visit(page, ['/time-sheet', '/incident/index', '/account/invoice', '/files/list']);
     assert.is(await page.$(`${tag('/dashboard')} [data-testid="tag-close"]`), null, 'fixed tab has no close button');
     await page.click(`${tag('/incident/index')} [data-testid="tag-close"]`);
-    await waitForTabs(page, ['/dashboard', '/time-sheet', '/account/invoice', '/tools/sms']);
-    await waitForHere(page, '/tools/sms');
+    await waitForTabs(page, ['/dashboard', '/time-sheet', '/account/invoice', '/files/list']);
+    await waitForHere(page, '/files/list');
     await page.click(tag('/account/invoice'), { button: 'middle' });
-    await waitForTabs(page, ['/dashboard', '/time-sheet', '/tools/sms']);
+    await waitForTabs(page, ['/dashboard', '/time-sheet', '/files/list']);
     await page.click(tag('/dashboard'), { button: 'middle' });
-    await waitForTabs(page, ['/dashboard', '/time-sheet', '/tools/sms']);
+    await waitForTabs(page, ['/dashboard', '/time-sheet', '/files/list']);
     // Closing the active tab goes to the last one left.
     await page.click(`${tag('/time-sheet')} a`);
     await waitForHere(page, '/time-sheet');
     await page.click(`${tag('/time-sheet')} [data-testid="tag-close"]`);
-    await waitForTabs(page, ['/dashboard', '/tools/sms']);
-    await waitForHere(page, '/tools/sms');
+    await waitForTabs(page, ['/dashboard', '/files/list']);
+    await waitForHere(page, '/files/list');
     await context.close();
   });
 
@@ -61,21 +61,22 @@ if (test) {
     await waitForTabs(page, ['/dashboard', '/incident/index']);
     await waitForHere(page, '/incident/index');
 
-    await visit(page, ['/tools/index']);
+    await visit(page, ['/files/list']);
     await page.click(tag('/dashboard'), { button: 'right' });
     assert.ok(await page.isDisabled('[data-testid="tag-menu-close"]'), 'a fixed tab cannot be closed');
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="tag-menu"]', { state: 'detached' });
 
     // Refresh remounts the page through /redirect and comes back to the same address.
-    await page.evaluate(() => document.querySelector('[data-not-built]')?.setAttribute('data-marker', '1'));
-    await page.click(tag('/tools/index'), { button: 'right' });
+    await page.waitForSelector('[data-testid="files-page"]');
+    await page.evaluate(() => document.querySelector('[data-testid="files-page"]')?.setAttribute('data-marker', '1'));
+    await page.click(tag('/files/list'), { button: 'right' });
     await page.click('[data-testid="tag-menu-refresh"]');
-    await page.waitForSelector('[data-not-built]:not([data-marker])');
-    await waitForHere(page, '/tools/index');
-    await waitForTabs(page, ['/dashboard', '/incident/index', '/tools/index']);
+    await page.waitForSelector('[data-testid="files-page"]:not([data-marker])');
+    await waitForHere(page, '/files/list');
+    await waitForTabs(page, ['/dashboard', '/incident/index', '/files/list']);
 
-    await page.click(tag('/tools/index'), { button: 'right' });
+    await page.click(tag('/files/list'), { button: 'right' });
     await page.click('[data-testid="tag-menu-close-all"]');
     await waitForTabs(page, ['/dashboard']);
     await waitForHere(page, '/dashboard');
@@ -84,17 +85,17 @@ if (test) {
 
   test('tabs survive a reload', async ({ server, browser, token }) => {
     const { context, page } = await openConsole(browser, server, '/dashboard', { token });
-    await visit(page, ['/time-sheet', '/order/shift/detail/5', '/tools/routers']);
+    await visit(page, ['/time-sheet', '/order/shift/detail/5', '/account/payslip']);
     await page.reload();
     await page.waitForSelector(tag('/order/shift/detail/5'));
-    assert.equal(await tabKeys(page), ['/dashboard', '/time-sheet', '/order/shift/detail/5', '/tools/routers']);
+    assert.equal(await tabKeys(page), ['/dashboard', '/time-sheet', '/order/shift/detail/5', '/account/payslip']);
     await context.close();
   });
 
   test('logging out ends the tabs: signing in again starts with the fixed tab only', async ({ server, browser }) => {
     // Its own sign-in: logging out ends that session on the server.
     const { context, page } = await openConsole(browser, server, '/dashboard', { token: await server.signIn() });
-    await visit(page, ['/time-sheet', '/tools/routers']);
+    await visit(page, ['/time-sheet', '/account/payslip']);
     await page.click('[data-testid="avatar-menu"]');
     await page.click('[data-testid="logout-button"]');
     await waitForHere(page, '/login');
@@ -108,7 +109,7 @@ if (test) {
 
   test('another sign-in (a user switch) does not inherit the tabs left in storage', async ({ server, browser, token }) => {
     const { context, page } = await openConsole(browser, server, '/dashboard', { token });
-    await visit(page, ['/time-sheet', '/tools/routers']);
+    await visit(page, ['/time-sheet', '/account/payslip']);
     // The session ends elsewhere; another sign-in takes the browser without a logout here.
     const other = await server.signIn();
     await page.evaluate((t) => localStorage.setItem('care-console-token', t), other);
@@ -120,16 +121,16 @@ if (test) {
 
   test('[ and ] move between tabs; alt+w closes the active one', async ({ server, browser, token }) => {
     const { context, page } = await openConsole(browser, server, '/dashboard', { token });
-    await visit(page, ['/time-sheet', '/tools/routers']);
+    await visit(page, ['/time-sheet', '/account/payslip']);
     await page.locator('body').click({ position: { x: 600, y: 400 } });
     await page.keyboard.press('[');
     await waitForHere(page, '/time-sheet');
     await page.keyboard.press(']');
-    await waitForHere(page, '/tools/routers');
+    await waitForHere(page, '/account/payslip');
     await page.keyboard.press(']');
     await waitForHere(page, '/dashboard');
     await page.keyboard.press('[');
-    await waitForHere(page, '/tools/routers');
+    await waitForHere(page, '/account/payslip');
     await page.keyboard.press('Alt+w');
     await waitForTabs(page, ['/dashboard', '/time-sheet']);
     await waitForHere(page, '/time-sheet');
