@@ -48,6 +48,7 @@ import { dashboardCommands } from './dashboard';
 import { bulkCommands } from './bulk';
 import { undoCommands } from './undo';
 import { macroCommands } from './macro';
+import { auditCommands } from './audit';
 
 /** The catalogue: every command of every surface, from explicit lists (no import side effects). */
 export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...authCommands, ...staffCommands, ...applicationCommands, ...searchCommands, ...uiCommands,
@@ -83,6 +84,7 @@ export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...au
   ...bulkCommands,
   ...undoCommands,
   ...macroCommands,
+  ...auditCommands,
 ] as const;
 
 export type Command = (typeof commandList)[number];

@@ -145,6 +145,10 @@ export const recordKinds = {
     label: 'File', idArg: 'file_id', searchable: false,
     detailPath: (id) => `/files/list?libraryFile=${id}`,
   },
+  auditEntry: {
+    label: 'Audit entry', idArg: 'audit_id', searchable: false,
+    detailPath: (id) => `/admin/audit?auditEntry=${id}`,
+  },
   adminUser: {
     label: 'Admin user', idArg: 'user_id', searchable: false, status: asEnum(accountStatus),
     detailPath: (id) => `/admin/users?adminUser=${id}`, versionQuery: 'admin.userInfo',

@@ -38,6 +38,7 @@ import { masterBoardLayouts, masterBoardPermissions, providerApiKeyStatus, provi
 import { orderListFilterStatus, shiftOrderStatus } from './shift-order';
 import { orderPushKinds, orderReviewStatus } from './order-review';
 import { staffStatus } from './staff-status';
+import { auditOutcomes } from './audit';
 import { taxDeclarationFlags } from './tax';
 import { interviewModes, interviewRecommendations, referenceCheckStates, refereeRelationships, viInviteStates } from './interview';
 import { aiFits, aiReasonKinds, aiSummaryOrigins, candidateExportFormats, candidateExportStatus, conversationSenders } from './ai-exports';
@@ -64,9 +65,11 @@ export * from './pay';
 export * from './master-board';
 export * from './shift-work';
 export * from './order-review';
+export * from './audit';
 
 export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
   payDocumentStatus, payrollPeriodStatus, payDocumentKinds, payDocumentActions,
+  auditOutcomes,
   tempShiftStatus, masterBoardPermissions, providerApiScopes, providerApiKeyStatus, masterBoardLayouts,
   timesheetStatus, assignmentConflicts, incidentCategories, incidentSeverities, incidentStatus, shiftWorkerStatus,
   outerCandidateStatus,

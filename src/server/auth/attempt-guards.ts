@@ -10,7 +10,7 @@ import { throttledLogin } from './login-throttle';
 type Guard = (db: Db, body: unknown, caller: Caller, run: () => Promise<unknown>) => Promise<unknown>;
 
 const guards: ReadonlyMap<string, Guard> = new Map<string, Guard>([
-  [login.id, (db, body, caller, run) => throttledLogin(db, body, caller.clientIp, run)],
+  [login.id, (db, body, caller, run) => throttledLogin(db, body, caller, run)],
   [loginVerifyRequest.id, (db, body, _caller, run) => countedCodeAttempt(db, body, run)],
 ]);
 

@@ -6,6 +6,7 @@ import { ERR } from '../../domain/errors';
 import { AppError, rateLimited } from '../app-error';
 import type { Db } from '../db/open';
 import { clear, hitAll, secondsUntil, undo, type Limit } from './rate-limit';
+import { auditSignInRefusal } from './sign-in-audit';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -38,7 +39,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * command's transaction, so parallel guesses each take a place and those past a limit are refused without
  * their password being checked. An attempt that was not a failed guess gives its place back.
  */
-export async function throttledLogin<T>(db: Db, body: unknown, clientIp: string, attempt: () => Promise<T>): Promise<T> {
+export async function throttledLogin<T>(db: Db, body: unknown, caller: { clientIp: string; source: string }, attempt: () => Promise<T>): Promise<T> {
+  const { clientIp } = caller;
   const parsed = login.args.safeParse(body);
   // Arguments that do not validate are refused before any password is checked: nothing to count.
   if (!parsed.success) return attempt();
@@ -51,6 +53,7 @@ export async function throttledLogin<T>(db: Db, body: unknown, clientIp: string,
     // A refused attempt checked nothing, so it uses up no other counter's room.
     await undo(db, keys);
     const wait = Math.max(...over.map((l) => secondsUntil(counts.get(l.key)!.resetAt)));
+    await auditSignInRefusal(db, { email, clientIp, source: caller.source, err: ERR.rateLimited, reason: 'too many failed sign-ins' });
     throw rateLimited(`Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
   }
 
@@ -59,8 +62,13 @@ export async function throttledLogin<T>(db: Db, body: unknown, clientIp: string,
     result = await attempt();
   } catch (error) {
     if (error instanceof BadCredentialsError) {
+      await auditSignInRefusal(db, { email, clientIp, source: caller.source, err: error.err, reason: error.message });
       await sleep(failureDelayMs(counts.get(limits[0].key)!.count));
     } else {
+      // The right password on an account that may not sign in (inactive, outside its dates) is refused too.
+      if (error instanceof AppError && error.err === ERR.forbidden) {
+        await auditSignInRefusal(db, { email, clientIp, source: caller.source, err: error.err, reason: error.message });
+      }
       await undo(db, keys);
     }
     throw error;

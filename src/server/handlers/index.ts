@@ -47,6 +47,7 @@ import { dashboardHandlers } from './dashboard';
 import { bulkHandlers } from './bulk';
 import { undoHandlers } from './undo';
 import { macroHandlers } from './macro';
+import { auditHandlers } from './audit';
 
 /** Exhaustive over the catalogue's server commands: a command without a handler does not compile. */
 export const handlers: Handlers = {
@@ -98,4 +99,5 @@ export const handlers: Handlers = {
   ...bulkHandlers,
   ...undoHandlers,
   ...macroHandlers,
+  ...auditHandlers,
 };

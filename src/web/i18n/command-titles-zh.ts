@@ -45,6 +45,7 @@ import { dashboardTitlesZh } from './command-titles/dashboard-zh';
 import { bulkTitlesZh } from './command-titles/bulk-zh';
 import { undoTitlesZh } from './command-titles/undo-zh';
 import { macroTitlesZh } from './command-titles/macro-zh';
+import { auditTitlesZh } from './command-titles/audit-zh';
 
 export const commandTitlesZh: Record<CommandId, string> = {
   ...resumeTitlesZh,
@@ -91,6 +92,7 @@ export const commandTitlesZh: Record<CommandId, string> = {
   ...bulkTitlesZh,
   ...undoTitlesZh,
   ...macroTitlesZh,
+  ...auditTitlesZh,
   'auth.login': '登录',
   'auth.sendVerificationCode': '重新发送登录验证码',
   'auth.verify': '使用验证码确认登录',

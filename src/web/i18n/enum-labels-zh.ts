@@ -128,6 +128,7 @@ export const enumLabelsZh: EnumLabelTables = {
     hrbp: '人事业务伙伴',
   },
   accountStatus: { active: '启用', inactive: '停用' },
+  auditOutcomes: { change: '变更', sign_in: '登录', sign_in_failed: '登录失败', refused: '权限拒绝' },
   organisationKinds: { provider: '服务机构', facility: '护理设施' },
   employmentTypes: { 1: '临时工', 2: '全职', 3: '兼职', 4: '合同工', 5: '实习' },
   payBasis: { 1: '年薪', 2: '时薪' },

@@ -93,6 +93,7 @@ export const routeTitlesEn = {
   adminRoles: 'Roles',
   adminMenus: 'Menus',
   adminApis: 'APIs',
+  adminAudit: 'Audit log',
   adminUsers: 'Admin users',
 
   files: 'Files',
@@ -107,7 +108,7 @@ export const routeTitlesEn = {
   appVersion: 'App versions',
   appVersionAdd: 'New app version',
   utm: 'UTM summary',
-  utmAdd: 'New UTM link',
+  utmAdd: 'Add UTM figures',
 
   tools: 'Tools',
   toolsIndex: 'Toolbox',

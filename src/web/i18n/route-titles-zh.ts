@@ -93,6 +93,7 @@ export const routeTitlesZh: Record<RouteTitleName, string> = {
   adminRoles: '角色',
   adminMenus: '菜单',
   adminApis: '接口',
+  adminAudit: '审计日志',
   adminUsers: '管理员',
 
   files: '文件',
@@ -107,7 +108,7 @@ export const routeTitlesZh: Record<RouteTitleName, string> = {
   appVersion: '应用版本',
   appVersionAdd: '新增应用版本',
   utm: 'UTM 统计',
-  utmAdd: '新增 UTM 链接',
+  utmAdd: '录入 UTM 数据',
 
   tools: '工具',
   toolsIndex: '工具箱',

@@ -33,7 +33,7 @@ import { undoZh } from './areas/undo-zh';
 import { macrosZh } from './areas/macros-zh';
 
 /** Record kinds (commands/record-kinds.ts); English is the table's own label. */
-const recordLabelsZh: Record<RecordKind, string> = { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', disableRequest: '停用申请', operator: '操作员', providerBlock: '屏蔽的员工', queuedSms: '待发短信', facility: '机构', jobAd: '职位广告', interview: '面试', referee: '推荐人', position: '职位', positionLevel: '职位级别', outerCandidate: '外部候选人', referralLink: '推荐链接', providerApiKey: '服务机构 API 密钥', contractTemplate: '合同模板', tempShift: '临时班次', candidateExport: '候选人资料导出', shift: '班次', payslip: '工资单', invoice: '发票', payAudit: '薪酬审计记录', providerAddress: '地址', employee: '内部员工', libraryFile: '文件', adminUser: '管理员用户', providerRole: '服务机构角色', adminAuth: '权限', adminMenu: '菜单条目', apiEntry: '接口条目', timesheet: '工时单', incident: '事故' };
+const recordLabelsZh: Record<RecordKind, string> = { application: '申请', applicant: '申请人', staff: '员工', provider: '服务机构', disableRequest: '停用申请', operator: '操作员', providerBlock: '屏蔽的员工', queuedSms: '待发短信', facility: '机构', jobAd: '职位广告', interview: '面试', referee: '推荐人', position: '职位', positionLevel: '职位级别', outerCandidate: '外部候选人', referralLink: '推荐链接', providerApiKey: '服务机构 API 密钥', contractTemplate: '合同模板', tempShift: '临时班次', candidateExport: '候选人资料导出', shift: '班次', payslip: '工资单', invoice: '发票', payAudit: '薪酬审计记录', providerAddress: '地址', employee: '内部员工', libraryFile: '文件', auditEntry: '审计记录', adminUser: '管理员用户', providerRole: '服务机构角色', adminAuth: '权限', adminMenu: '菜单条目', apiEntry: '接口条目', timesheet: '工时单', incident: '事故' };
 
 export { relativeTimeZh } from './relative-time-zh';
 

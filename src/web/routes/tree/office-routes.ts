@@ -57,6 +57,7 @@ export const adminRoutes: RouteNode = {
     { path: 'users', titleKey: 'route.adminUsers', keywords: ['accounts', 'sessions', 'account types'], reads: 'admin.users', screen: lazy(() => import('../../screens/admin/users-page')) },
     { path: 'roles', titleKey: 'route.adminRoles', keywords: ['permissions', 'auths', 'provider roles'], reads: 'role.list', screen: lazy(() => import('../../screens/admin/roles-page')) },
     { path: 'menus', titleKey: 'route.adminMenus', keywords: ['routes', 'pages'], reads: 'admin.menus', screen: lazy(() => import('../../screens/admin/menus-page')) },
+    { path: 'audit', titleKey: 'route.adminAudit', keywords: ['audit trail', 'change log', 'history', 'sign-ins', 'who changed'], reads: 'audit.list', screen: lazy(() => import('../../screens/admin/audit-log-page')) },
     { path: 'apis', titleKey: 'route.adminApis', keywords: ['endpoints', 'permissions', 'account types'], reads: 'admin.apis', screen: lazy(() => import('../../screens/admin/apis-page')) },
   ],
 };

@@ -18,6 +18,20 @@ export const adminUsers = defineList({
   search: 'adminArea.users.search',
 });
 
+export const auditLogList = defineList({
+  command: 'audit.list',
+  kind: 'auditEntry',
+  testId: 'audit-log',
+  show: ['at', 'outcome', 'account_name', 'title', 'entity', 'entity_id', 'source', 'client_ip'],
+  columns: {
+    at: c('at'), account_name: c('person'), title: c('command'), entity: c('entity'), entity_id: c('entity_id'), source: c('source'),
+    client_ip: c('client_ip'),
+  },
+  open: (row) => `/admin/audit?auditEntry=${row.id}`,
+  actions: [],
+  filters: { outcome: { label: 'adminArea.column.outcome', all: 'adminArea.audit.anyOutcome' } },
+});
+
 export const adminMenus = defineList({
   command: 'admin.menus',
   kind: 'adminMenu',

@@ -1,0 +1,34 @@
+// Failed and refused sign-ins leave an audit row (issue 13) even though the sign-in's own transaction
+// rolls back: written here, after the attempt, outside it. The row names the account tried when it
+// exists (so the audit screen finds attempts on a person), never the password.
+import { sql } from 'drizzle-orm';
+import { login } from '../../../commands/auth';
+import type { Db } from '../db/open';
+import { accounts, auditLog } from '../db/schema';
+
+/** The audit row's entity for a sign-in that did not sign anyone in; the audit screen filters on it. */
+export const SIGN_IN_FAILED_ENTITY = 'sign_in_failed';
+
+export interface SignInRefusal {
+  email: string;
+  clientIp: string;
+  source: string;
+  err: number;
+  reason: string;
+}
+
+export async function auditSignInRefusal(db: Db, refusal: SignInRefusal): Promise<void> {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = lower(${refusal.email})`).limit(1);
+  await db.insert(auditLog).values({
+    accountId: account?.id ?? null,
+    command: login.id,
+    api: login.api!,
+    source: refusal.source,
+    args: { username: refusal.email },
+    entity: SIGN_IN_FAILED_ENTITY,
+    entityId: refusal.email.toLowerCase(),
+    before: null,
+    after: { err: refusal.err, reason: refusal.reason },
+    clientIp: refusal.clientIp,
+  });
+}
