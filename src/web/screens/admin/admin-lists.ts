@@ -22,14 +22,18 @@ export const auditLogList = defineList({
   command: 'audit.list',
   kind: 'auditEntry',
   testId: 'audit-log',
-  show: ['at', 'outcome', 'account_name', 'title', 'entity', 'entity_id', 'source', 'client_ip'],
+  // Where from (source, address) is in the entry beside the list.
+  show: ['at', 'outcome', 'account_name', 'title', 'entity', 'entity_id'],
   columns: {
-    at: c('at'), account_name: c('person'), title: c('command'), entity: c('entity'), entity_id: c('entity_id'), source: c('source'),
-    client_ip: c('client_ip'),
+    at: { ...c('at'), format: 'datetime' }, account_name: c('person'), title: c('command'), entity: c('entity'), entity_id: c('entity_id'),
   },
   open: (row) => `/admin/audit?auditEntry=${row.id}`,
   actions: [],
-  filters: { outcome: { label: 'adminArea.column.outcome', all: 'adminArea.audit.anyOutcome' } },
+  filters: {
+    outcome: { label: 'adminArea.column.outcome', all: 'adminArea.audit.anyOutcome' },
+    person: { label: 'adminArea.column.person' }, command: { label: 'adminArea.column.command' },
+    entity: { label: 'adminArea.column.entity' }, entity_id: { label: 'adminArea.column.entity_id' },
+  },
 });
 
 export const adminMenus = defineList({
