@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationActionLabels } from '../src/domain/enums/application-actions';
 import { applicationStatus } from '../src/domain/enums/application-status';
 import { workflowSteps, type WorkflowStepKey } from '../src/domain/enums/workflow-steps';
+import { setBack } from './inverse';
 import { defineCommand } from './define';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 
@@ -134,6 +135,7 @@ export const changeApplicationStatus = defineCommand({
   api: 'change_progress_status',
   title: 'Change application status',
   area: 'application',
+  inverse: setBack('application.changeStatus', 'application_id', 'status'),
   kind: 'action',
   kbd: 's',
   keywords: ['shortlist', 'select', 'not fit', 'interviewed', 'complete recruitment', 'progress'],
@@ -174,6 +176,7 @@ export const setApplicationArchived = defineCommand({
   api: 'change_application_archived',
   title: 'Archive or restore application',
   area: 'application',
+  inverse: setBack('application.setArchived', 'application_id', 'archived'),
   kind: 'action',
   kbd: 'e',
   keywords: ['archive', 'unarchive', 'restore'],

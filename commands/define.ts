@@ -41,6 +41,25 @@ export interface ArgOption {
   args?: Record<string, unknown>;
 }
 
+/** What a call changed in one record, as its audit row has it (before/after as the command answers them). */
+export interface RecordChange {
+  entity: string;
+  entityId: string;
+  before: any;
+  after: any;
+}
+
+/**
+ * How to take one call back, as pure data: the command that undoes it and its args, from the call's own
+ * (parsed) args and the first record it changed. `refuse` returns a reason when the call cannot be taken
+ * back after all (nothing changed, or the domain forbids the way back).
+ */
+export interface Inverse {
+  command: string;
+  args: (original: any, change: RecordChange) => Record<string, unknown>;
+  refuse?: (original: any, change: RecordChange) => string | null;
+}
+
 export interface CommandSpec<
   Id extends string = string,
   Args extends z.ZodObject = z.ZodObject,
@@ -71,8 +90,15 @@ export interface CommandSpec<
   accounts?: readonly AccountTypeCode[];
   /** @deprecated the old name of `accounts`, still honoured. */
   roles?: readonly string[];
-  /** Whether the audit row's before image is enough to undo it. */
+  /**
+   * Whether the audit row's before image is enough to undo it in principle. A hint only: what the undo
+   * journal runs is `inverse`; a command with neither is simply not undoable (docs/undo.md).
+   */
   reversible?: boolean;
+  /** How to take a call back: which command, with which args (docs/undo.md). Makes it undoable. */
+  inverse?: Inverse;
+  /** Cannot be taken back (a sent message); the reason is shown before it runs. */
+  irreversible?: { reason: string };
   /** Available in this context? Guards every surface alike. */
   when?: (ctx: CommandContext) => boolean;
   /** Arguments known from context (the focused record), filled before the palette asks. */

@@ -133,6 +133,7 @@ export const notifyUnconfirmedAttendance = defineCommand({
   api: 'unconfirmed_attendance_notify_provider',
   title: 'Remind providers of unconfirmed interviews',
   area: 'interview',
+  irreversible: { reason: 'it sends a message' },
   kind: 'action',
   keywords: ['remind', 'unconfirmed', 'attendance', 'email provider'],
   args: z.strictObject({

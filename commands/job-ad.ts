@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { jobAdStatus } from '../src/domain/enums/job-ad-status';
 import { australianStates } from '../src/domain/enums/location';
+import { setBack } from './inverse';
 import { defineCommand, type CommandContext } from './define';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import {
@@ -117,6 +118,7 @@ export const changeJobAdStatus = defineCommand({
   api: 'change_job_ad_status',
   title: 'Change job ad status',
   area: 'jobAd',
+  inverse: setBack('job.changeStatus', 'job_id', 'status'),
   kind: 'action',
   kbd: 'shift+p',
   keywords: ['publish', 'unpublish', 'approve', 'reject', 'archive', 'restore'],
@@ -143,6 +145,7 @@ export const changeJobVisibleDirectly = defineCommand({
   api: 'change_job_visible_directly_setting',
   title: 'Set job ad visible directly',
   area: 'jobAd',
+  inverse: setBack('job.setVisibleDirectly', 'job_id', 'visible_directly'),
   kind: 'action',
   keywords: ['visibility', 'public', 'hidden', 'direct link'],
   reversible: true,

@@ -139,6 +139,7 @@ export const resendOperatorLoginInfo = defineCommand({
   api: 'resend_operator_login_info',
   title: 'Resend operator login info',
   area: 'operator',
+  irreversible: { reason: 'it sends a message' },
   kind: 'action',
   kbd: 'shift+l',
   keywords: ['resend', 'login details', 'password', 'welcome email'],

@@ -141,6 +141,7 @@ export const inviteOuterCandidate = defineCommand({
   api: 'invite_outer_candidate',
   title: 'Invite outer candidate to register',
   area: 'outerCandidate',
+  irreversible: { reason: 'it sends a message' },
   kind: 'action',
   kbd: 'shift+i',
   keywords: ['email', 'registration link', 'invite'],

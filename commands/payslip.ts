@@ -150,7 +150,8 @@ export const payslipReplace = defineCommand({
   title: 'Replace payslip',
   area: 'pay',
   kind: 'action',
-  kbd: 'shift+x',
+  // shift+x selects a range in every list (list.selectRange); replace takes alt+shift+p (payslip).
+  kbd: 'alt+shift+p',
   keywords: ['replace', 'correct', 'recalculate', 'reissue'],
   when: allowsOn('payslip', (s) => canActOnPayDocument(s, 'replace')),
   fill: onPayslipVersion,

@@ -145,6 +145,26 @@ export const recordKinds = {
     label: 'File', idArg: 'file_id', searchable: false,
     detailPath: (id) => `/files/list?libraryFile=${id}`,
   },
+  shortLink: {
+    label: 'Short link', idArg: 'short_link_id', searchable: false,
+    detailPath: (id) => `/tools/short-link?shortLink=${id}`,
+  },
+  linkRoute: {
+    label: 'Link route', idArg: 'route_id', searchable: false,
+    detailPath: (id) => `/tools/routers?linkRoute=${id}`,
+  },
+  appVersion: {
+    label: 'App version', idArg: 'app_version_id', searchable: false,
+    detailPath: (id) => `/dev-ops/version?appVersion=${id}`,
+  },
+  utmSummary: {
+    label: 'UTM summary', idArg: 'utm_id', searchable: false,
+    detailPath: (id) => `/dev-ops/utm?utmSummary=${id}`,
+  },
+  outboxMessage: {
+    label: 'Outbox message', idArg: 'outbox_id', searchable: false,
+    detailPath: (id) => `/tools/index?outboxMessage=${id}`,
+  },
   auditEntry: {
     label: 'Audit entry', idArg: 'audit_id', searchable: false,
     detailPath: (id) => `/admin/audit?auditEntry=${id}`,

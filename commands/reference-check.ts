@@ -122,6 +122,7 @@ export const sendReferenceCheck = defineCommand({
   api: 'send_check_email_to_referee',
   title: 'Send reference check email',
   area: 'interview',
+  irreversible: { reason: 'it sends a message' },
   kind: 'action',
   kbd: 'shift+r',
   keywords: ['reference', 'referee', 'email', 'resend'],

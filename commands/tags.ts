@@ -2,6 +2,7 @@
 // matched without regard to case, so 'night shifts' and 'Night Shifts' are one tag spelt as first typed.
 // Adding and removing are set operations (doing one twice changes nothing), so they take no version.
 import { z } from 'zod';
+import { toggleMember } from './inverse';
 import { defineCommand } from './define';
 import { fromPerson, onPerson, staffId } from './note-fields';
 
@@ -39,6 +40,7 @@ export const addStaffTag = defineCommand({
   api: 'add_staff_tag',
   title: 'Add tag to applicant',
   area: 'staff',
+  inverse: toggleMember('tag.delete', 'tags', 'tag', false),
   kind: 'action',
   kbd: 't',
   keywords: ['tag', 'label'],
@@ -54,6 +56,7 @@ export const deleteStaffTag = defineCommand({
   api: 'delete_staff_tag',
   title: 'Remove tag from applicant',
   area: 'staff',
+  inverse: toggleMember('tag.add', 'tags', 'tag', true),
   kind: 'action',
   keywords: ['untag', 'remove tag', 'label'],
   when: onPerson,

@@ -50,6 +50,12 @@ export const toggleSelected = defineCommand({
   id: 'list.toggleSelected', title: 'Select or unselect focused row', area: 'list', kind: 'client', kbd: 'x', args: none, result: empty,
 });
 
+/** Vim-like ranges: x marks one end, shift+x selects every row from there to the focused one. */
+export const selectRange = defineCommand({
+  id: 'list.selectRange', title: 'Select rows from the last selected to the focused one', area: 'list', kind: 'client', kbd: 'shift+x',
+  keywords: ['range', 'select many', 'bulk'], args: none, result: empty,
+});
+
 export const openFocused = defineCommand({
   id: 'list.open', title: 'Open focused row', area: 'list', kind: 'client', kbd: 'enter', args: none, result: empty,
 });
@@ -121,7 +127,7 @@ export const goEnabledStaff = goArea('nav.enabledStaff', 'Go to enabled staff', 
 
 export const uiCommands = [
   openPalette, goTo, goApplicants, goDashboard, goProviders, goJobAds, goOrders, goTimesheets, goIncidents, goPayslips, goTools,
-  goEnabledStaff, toggleSidebar, setLanguage, setSize, focusNext, focusPrevious, toggleSelected, openFocused, nextPage, previousPage,
+  goEnabledStaff, toggleSidebar, setLanguage, setSize, focusNext, focusPrevious, toggleSelected, selectRange, openFocused, nextPage, previousPage,
   focusListSearch, focusListFilters, selectAllMatching, cheatSheet,
   nextTab, previousTab, refreshTab, closeTab, closeOtherTabs, closeAllTabs,
 ] as const;

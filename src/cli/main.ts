@@ -1,92 +1,84 @@
 /**
- * Runs any catalogue command against a server: `npm run cli -- <id or api> [json args | key=value …]`.
- * Arguments are checked locally with the command's own schema before anything is sent.
- *   CARE_CONSOLE_URL (default http://localhost:8080), CARE_CONSOLE_TOKEN (from `npm run cli -- login`).
+ * care-console: the console's commands from a terminal (`npx care-console …` or `npm run cli -- …`).
+ *   login [--url U] [--email E] [--password P]     sign in; the token is kept in ~/.config/care-console (0600)
+ *   logout
+ *   commands [keyword]                               the server's commands (from /api/openapi.json)
+ *   <command id or api> [--arg value …]              run one, checked locally with the catalogue's schema
+ *   macro check <file>                               check a macro file against the catalogue
+ *   macro run <file> [--dry-run] [--ids 1,2,3] [--mode stop|continue] [--<param> value]
+ * Output: a table on a terminal, JSON when piped; --json / --table choose. Exit 0 ok, 1 refused or
+ * failed, 2 a wrong command line. CARE_CONSOLE_URL and CARE_CONSOLE_TOKEN override the stored login.
  */
-import { recordKind, registry, takesVersion, versionQueryOf, type AnyCommand } from '../../commands';
-import { COMMAND_SOURCE_HEADER, type CommandSource } from '../domain/command-source';
+import { registry } from '../../commands';
+import { checkMacro } from '../../commands/macro-check';
+import { callCommand, listCommands, serverCommand } from './call-command';
+import { CliError, EXIT } from './cli-error';
+import { parseWords, takeOption } from './flags';
+import { client } from './http';
+import { login, logout } from './login';
+import { parseIds, runMacroFile } from './macro-file';
+import { formatFor, render } from './output';
+import { settings } from './settings';
+import { readFileSync } from 'node:fs';
 
-const url = process.env.CARE_CONSOLE_URL ?? 'http://localhost:8080';
+const SWITCHES = new Set(['json', 'table', 'dry-run', 'help']);
 
-function usage(): never {
-  const lines = registry.all.filter((c) => c.kind !== 'client').map((c) => `  ${c.id.padEnd(30)} ${c.api!.padEnd(32)} ${c.title}`);
-  console.error(`usage: npm run cli -- <command id or api name> ['{"json":"args"}' | key=value …]\n\ncommands:\n${lines.join('\n')}`);
-  process.exit(2);
+function usage(): string {
+  const lines = registry.all.filter((c) => c.kind !== 'client').map((c) => `  ${c.id.padEnd(34)} ${c.api!.padEnd(36)} ${c.title}`);
+  return `usage: care-console <command id or api name> [--name value …] [--json|--table]
+       care-console login | logout | commands [keyword] | macro check <file> | macro run <file> [--dry-run] [--ids 1,2,3]
+
+commands:
+${lines.join('\n')}`;
 }
 
-function parseArgs(words: string[]): Record<string, unknown> {
-  if (words.length === 1 && words[0].trim().startsWith('{')) return JSON.parse(words[0]);
-  const out: Record<string, unknown> = {};
-  for (const word of words) {
-    const eq = word.indexOf('=');
-    if (eq < 1) throw new Error(`'${word}' is not key=value`);
-    const raw = word.slice(eq + 1);
-    // Numbers, booleans and JSON literals are read as such; everything else is a string.
-    try {
-      out[word.slice(0, eq)] = JSON.parse(raw);
-    } catch {
-      out[word.slice(0, eq)] = raw;
-    }
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help') {
+    console.error(usage());
+    return name ? EXIT.ok : EXIT.usage;
   }
-  return out;
+  const { named, positional } = parseWords(rest, SWITCHES);
+  const format = formatFor({ json: takeOption(named, 'json'), table: takeOption(named, 'table') });
+  const { url, token } = settings();
+  const api = client(url, token);
+
+  if (name === 'login') return login(named).then(() => EXIT.ok);
+  if (name === 'logout') return logout().then(() => EXIT.ok);
+  if (name === 'commands') {
+    const keyword = positional[0]?.toLowerCase();
+    const list = (await listCommands(api)).filter((c) => !keyword || `${c.id} ${c.api} ${c.title} ${c.area}`.toLowerCase().includes(keyword));
+    console.log(format === 'json' ? render(list, 'json') : render(list, 'table'));
+    return EXIT.ok;
+  }
+  if (name === 'macro') {
+    const [verb, file] = positional;
+    if (!file || (verb !== 'run' && verb !== 'check')) throw new CliError(EXIT.usage, 'usage: care-console macro run <file> [--dry-run] [--ids 1,2,3] [--mode stop|continue] [--<param> value] | macro check <file>');
+    if (verb === 'check') {
+      const { issues } = checkMacro(readFileSync(file, 'utf8'));
+      if (issues.length) throw new CliError(EXIT.usage, issues.map((i) => `${file}:${i.line}:${i.column}: ${i.message}`).join('\n'));
+      console.error(`${file}: ok`);
+      return EXIT.ok;
+    }
+    const dryRun = Boolean(takeOption(named, 'dry-run'));
+    const ids = parseIds(takeOption(named, 'ids'));
+    const mode = takeOption(named, 'mode') ?? 'stop';
+    if (mode !== 'stop' && mode !== 'continue') throw new CliError(EXIT.usage, `--mode is stop or continue, not '${mode}'.`);
+    return runMacroFile(api, { file, dryRun, ids, mode, params: named, format });
+  }
+
+  const command = serverCommand(name);
+  if (!command) throw new CliError(EXIT.usage, `No server command '${name}'.\n\n${usage()}`);
+  if (positional.length) throw new CliError(EXIT.usage, `'${positional[0]}' is not an argument: write --name value.`);
+  const data = await callCommand(api, command, named);
+  console.log(render(data, format));
+  return EXIT.ok;
 }
 
-const [name, ...rest] = process.argv.slice(2);
-if (!name) usage();
-const command: AnyCommand | undefined = registry.byId.get(name) ?? registry.byApi.get(name);
-if (!command || command.kind === 'client') {
-  console.error(`No server command '${name}'.`);
-  usage();
-}
-
-let args: Record<string, unknown>;
 try {
-  args = parseArgs(rest);
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
+  if (!(error instanceof CliError)) throw error;
+  console.error(error.message);
+  process.exitCode = error.code;
 }
-const token = process.env.CARE_CONSOLE_TOKEN;
-const headers = { 'content-type': 'application/json', [COMMAND_SOURCE_HEADER]: 'cli' satisfies CommandSource, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-
-async function post(api: string, body: unknown): Promise<{ err: number; msg: string; data: any }> {
-  const response = await fetch(`${url}/api/admin/${api}`, { method: 'POST', headers, body: JSON.stringify(body) }).catch((error: Error) => {
-    console.error(`Cannot reach ${url}: ${error.message}`);
-    process.exit(1);
-  });
-  return (await response.json()) as { err: number; msg: string; data: unknown };
-}
-
-/**
- * A write to an edited row needs the version last seen. A script that did not read one gets the current
- * version read just before (said on stderr), so it acts on the record as it is now, never blindly.
- */
-async function readVersion(command: AnyCommand, args: Record<string, unknown>): Promise<void> {
-  const query = versionQueryOf(command);
-  const id = query && args[query.idArg];
-  if (!query || typeof id !== 'number') return;
-  const answer = await post(registry.byId.get(query.commandId)!.api!, { [query.idArg]: id });
-  if (answer.err !== 0) return; // the write itself then reports what is wrong
-  args.version = answer.data.version;
-  console.error(`${recordKind(query.kind).label} ${id}: acting on version ${args.version} (read just now)`);
-}
-
-function checkLocally(schema: AnyCommand['args']) {
-  const checked = schema.safeParse(args);
-  if (checked.success) return;
-  for (const issue of checked.error.issues) console.error(`${issue.path.join('.') || '(args)'}: ${issue.message}`);
-  process.exit(2);
-}
-
-// Everything but a missing version is checked before anything is sent, the version read included.
-const versionMissing = takesVersion(command) && args.version === undefined;
-checkLocally(versionMissing ? command.args.omit({ version: true } as never) : command.args);
-if (versionMissing && command.kind === 'action') await readVersion(command, args);
-checkLocally(command.args);
-
-const answer = await post(command.api!, args);
-if (answer.err !== 0) {
-  console.error(`err ${answer.err}: ${answer.msg}`);
-  process.exit(1);
-}
-console.log(JSON.stringify(answer.data, null, 2));

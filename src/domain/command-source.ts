@@ -15,3 +15,11 @@ export const DEFAULT_COMMAND_SOURCE: CommandSource = 'api';
 export function isCommandSource(value: string): value is CommandSource {
   return (COMMAND_SOURCES as readonly string[]).includes(value);
 }
+
+/**
+ * The header that groups calls into one run (a macro run, a script's batch), so one undo takes them all
+ * back (docs/undo.md). A short token: letters, digits, '_', '-', '.'; no ':' (the server's own groups
+ * such as `bulk:12` and `undo:7` use one, so a client cannot join them).
+ */
+export const RUN_GROUP_HEADER = 'x-run-group';
+export const RUN_GROUP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;

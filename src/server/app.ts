@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registry, type ServerCommand } from '../../commands';
-import { COMMAND_SOURCE_HEADER, COMMAND_SOURCES, DEFAULT_COMMAND_SOURCE, isCommandSource } from '../domain/command-source';
+import { COMMAND_SOURCE_HEADER, COMMAND_SOURCES, DEFAULT_COMMAND_SOURCE, isCommandSource, RUN_GROUP_HEADER, RUN_GROUP_PATTERN } from '../domain/command-source';
 import { ERR, httpStatusFor } from '../domain/errors';
 import { AppError } from './app-error';
 import { guarded } from './auth/attempt-guards';
@@ -108,10 +108,14 @@ export function createApp(services: Services) {
       if (!isCommandSource(source)) {
         return answer(c, ERR.invalidArguments, `Unknown command source '${source.slice(0, 40)}' in ${COMMAND_SOURCE_HEADER}. Known: ${COMMAND_SOURCES.join(', ')}.`, { fields: [] });
       }
+      const runGroup = c.req.header(RUN_GROUP_HEADER) || undefined;
+      if (runGroup !== undefined && !RUN_GROUP_PATTERN.test(runGroup)) {
+        return answer(c, ERR.invalidArguments, `${RUN_GROUP_HEADER} must be 1-64 letters, digits, '_', '-' or '.', starting with a letter or digit.`, { fields: [] });
+      }
       const body = await readBody(c, command.args);
       const authorization = c.req.header('authorization') ?? '';
       const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() || null : null;
-      const caller = { token, clientIp: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? '', source };
+      const caller = { token, clientIp: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? '', source, runGroup };
       // Sign-in attempts are counted before the command's transaction, so parallel guesses cannot overtake the count.
       const data = await guarded(command.id, services.database.db, body, caller, () => runWithFiles(services, command, body, caller));
       return answer(c, ERR.ok, 'ok', data);

@@ -1,4 +1,5 @@
 import { aiConfigFromEnv, type AiConfig } from './adapters/ai-config';
+import { deliveryConfigFromEnv, type DeliveryConfig } from './delivery/delivery-config';
 
 /** Everything the server reads from the environment, parsed once with defaults and checked. */
 export interface Config {
@@ -21,6 +22,10 @@ export interface Config {
   publicUrl?: string;
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS: the local summariser unless an endpoint is named. */
   ai: AiConfig;
+  /** SMTP_URL, MAIL_FROM, SMS_API_URL, SMS_API_KEY, SMS_FROM, DELIVERY_*: how the outbox is delivered (docs/delivery.md). */
+  delivery: DeliveryConfig;
+  /** SMS_SEGMENT_PRICE_CENTS: what one SMS part costs, for the cost a bulk dry run shows (default 8). */
+  smsSegmentPriceCents: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -56,6 +61,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     checkResults: !production,
     staticDir: env.STATIC_DIR || './dist',
     ai: aiConfigFromEnv(env),
+    delivery: deliveryConfigFromEnv(env),
     publicUrl: env.PUBLIC_URL || undefined,
+    smsSegmentPriceCents: intFrom(env, 'SMS_SEGMENT_PRICE_CENTS', 8),
   };
 }

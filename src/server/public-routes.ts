@@ -1,4 +1,5 @@
-// Routes outside the admin prefix: the short links (/s/<code> → 302, counting the click) and the public
+// Routes outside the admin prefix: the short links (/s/<code> → 302, counting the click), link routes
+// (a path routed to a target, counting the hit: queries/link-routes.ts) and the public
 // position lists the workers' registration page reads (/api/index/get_position_list and
 // get_position_level_list, spec §7 'Others'). The position lists reuse the admin queries' handlers and
 // answer only what a stranger may see: names, categories and pay rates, never head counts.
@@ -10,6 +11,7 @@ import { ERR, httpStatusFor } from '../domain/errors';
 import { handlers } from './handlers';
 import type { HandlerContext } from './handlers/types';
 import { followShortLink, SHORT_LINK_PREFIX } from './queries/short-links';
+import { followLinkRoute } from './queries/link-routes';
 import { placeRoutes } from './adapters/places-routes';
 import { MAX_BODY_BYTES, readBody } from './rpc/read-body';
 import { invalidArguments } from './app-error';
@@ -39,7 +41,16 @@ export function publicRoutes(app: Hono, services: Services): void {
   app.get(`${SHORT_LINK_PREFIX}:code`, async (c) => {
     const target = await followShortLink(services.database.db, c.req.param('code'));
     if (!target) return c.text('This link does not exist. Check it was copied whole.', 404);
+    if (target === 'gone') return c.text('This link has been turned off.', 410);
     c.header('Cache-Control', 'no-store'); // every visit must reach us to be counted
+    return c.redirect(target, 302);
+  });
+  // Link routes (/go/winter-campaign → target): only paths the console and server do not answer are looked up.
+  app.get('*', async (c, next) => {
+    const target = await followLinkRoute(services.database.db, c.req.path);
+    if (!target) return next();
+    if (target === 'gone') return c.text('This link has been turned off.', 410);
+    c.header('Cache-Control', 'no-store');
     return c.redirect(target, 302);
   });
 

@@ -6,6 +6,8 @@ import { ensureAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database, type OpenOptions } from './db/open';
 import { gracefulClose } from './graceful-close';
+import { deliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
+import { transportsFor } from './delivery/delivery-transports-for';
 
 /** How long a shutdown waits for requests already received before it cuts their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,6 +15,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export interface RunningServer {
   url: string;
   database: Database;
+  /** Sends the outbox (docs/delivery.md); tests call `delivery.runOnce()`. */
+  delivery: DeliveryWorker;
   /**
    * Stops accepting connections, lets every request already received finish (up to SHUTDOWN_GRACE_MS),
    * then closes the database it opened.
@@ -30,21 +34,27 @@ export async function startServer(
   await migrateDatabase(database);
   await ensureAdmin(database.db, config, log);
   await seedIfEmpty(database.db, config, log);
-  const app = createApp({ database, config, adapters: options.adapters ?? defaultAdapters(config) });
+  const adapters = options.adapters ?? defaultAdapters(config);
+  const app = createApp({ database, config, adapters });
+  const delivery = deliveryWorker(database.db, config.delivery, adapters.transports ?? transportsFor(config.delivery), log);
   const shutdown = gracefulClose();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: (request, env) => shutdown.track(app.fetch(request, env)), port: config.port, hostname: config.host }, () => resolve(s));
   });
   shutdown.attach(server as Server);
+  delivery.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   return {
     url: `http://${shownHost}:${port}`,
     database,
+    delivery,
     close: async () => {
       await shutdown.close(SHUTDOWN_GRACE_MS);
       if (shutdown.inFlight > 0) log(`Stopped waiting for ${shutdown.inFlight} request(s) after ${SHUTDOWN_GRACE_MS / 1000} s.`);
+      // The worker's round in progress records its outcomes before the database closes.
+      await delivery.stop();
       if (!options.database) await database.close();
     },
   };

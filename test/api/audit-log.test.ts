@@ -1,6 +1,7 @@
 // Issue 13, audit: sign-ins, failed and refused sign-ins, changes and refused calls all leave a row, and
 // the admin area's audit log (admin_audit_log, admin_audit_entry) finds them by person, command, record,
 // outcome and day. Only managers read it.
+import { sql } from 'drizzle-orm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TEST_ADMIN_EMAIL } from '../support/constants';
@@ -73,6 +74,19 @@ audit('a call refused by the permission rules is an entry of its own, and only m
   const found = await server.call('admin_audit_log', { account_id: viewer.id, outcome: 'refused' }, { token });
   assert.is(found.data.total, 1);
   assert.is(found.data.list[0].command, 'audit.list', 'the refusal names what was refused');
+});
+
+audit('the audit log is append-only: the database itself refuses to change, delete or empty it', async ({ server }) => {
+  const db = server.database.db;
+  for (const statement of ['update audit_log set command = command', 'delete from audit_log where id = (select min(id) from audit_log)', 'truncate audit_log']) {
+    let refused = '';
+    try {
+      await db.execute(sql.raw(statement));
+    } catch (error) {
+      refused = String((error as Error).message ?? error) + String((error as { cause?: Error }).cause?.message ?? '');
+    }
+    assert.match(refused, /append-only/, `${statement} is refused`);
+  }
 });
 
 audit('bad filters are refused field by field', async ({ server, token }) => {

@@ -110,7 +110,7 @@ if (test) {
     await context.close();
   });
 
-  test('shell dialogs open by id: the recruitment dialogs act on the focused application, the rest say what is not built', async ({ server, browser, token }) => {
+  test('shell dialogs open by id: the recruitment dialogs act on the focused application, notifications list the inbox', async ({ server, browser, token }) => {
     const { context, page, errors } = await openPage(browser, server, '/staff/applicants/detail/3?consoleTest=1', token);
     await page.waitForSelector('[data-testid="applicant-field-email"]');
     await page.click('[data-testid="open-dialog-interview"]');
@@ -125,10 +125,11 @@ if (test) {
       await page.keyboard.press('Escape');
       await page.waitForSelector('[data-testid="shell-dialog"]', { state: 'detached' });
     }
-    // Notifications come with the messaging issue: that dialog still says so.
+    // Notifications: the signed-in account's station notices (test/e2e/notices.test.ts drives them).
     await page.evaluate(() => (window as any).__consoleTest.openDialog('notifications', {}));
-    const pending = await page.waitForSelector('[data-testid="shell-dialog"][data-dialog-id="notifications"] [data-not-built]');
-    assert.ok((await pending.textContent())?.includes('Not built yet'));
+    const notifications = await page.waitForSelector('[data-testid="shell-dialog"][data-dialog-id="notifications"] [data-testid="notifications-dialog"]');
+    assert.not.ok(await notifications.$('[data-not-built]'), 'the notifications dialog is built');
+    await page.waitForSelector('[data-testid="shell-dialog"][data-dialog-id="notifications"] [data-testid="notice-item"]');
     await page.keyboard.press('Escape');
     assert.equal(unexpected(errors), []);
     await context.close();

@@ -161,10 +161,13 @@ if (test) {
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="archived"]');
     assert.is((await selectedItem(page)).value, 'true', 'archiving is preselected for active rows');
     await page.keyboard.press('Enter');
-    const result = await page.waitForSelector('[data-testid="palette-result"]');
-    await page.waitForSelector('[data-testid="palette-outcome"]');
-    const outcomes = await page.$$eval('[data-testid="palette-outcome"]', (rows) => rows.map((r) => ({ id: Number(r.getAttribute('data-row-id')), ok: r.getAttribute('data-ok'), text: r.textContent })));
-    assert.equal(outcomes.map((o) => [o.id, o.ok]).sort(), [[first, 'true'], [second, 'true']].sort(), JSON.stringify(outcomes));
+    // A bulk run: the dry run, then Enter runs it, with a result per row.
+    await page.waitForSelector('[data-testid="bulk-dry-run"][data-change="2"]');
+    await page.keyboard.press('Enter');
+    const result = await page.waitForSelector('[data-testid="bulk-results"]', { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="bulk-row"]').length === 2);
+    const outcomes = await page.$$eval('[data-testid="bulk-row"]', (rows) => rows.map((r) => ({ id: Number(r.getAttribute('data-row-id')), ok: r.getAttribute('data-outcome') })));
+    assert.equal(outcomes.map((o) => [o.id, o.ok]).sort(), [[first, 'ok'], [second, 'ok']].sort(), JSON.stringify(outcomes));
     const text = (await result.textContent()) ?? '';
     assert.match(text, String(first));
     assert.match(text, String(second));

@@ -17,7 +17,13 @@ const test = await browserSuite('palette safety', TESTS);
 const rowIds = (page: Page) => page.$$eval('[data-testid="applications-row"]', (rows) => rows.map((r) => Number(r.getAttribute('data-row-id'))));
 const signedIn = (page: Page) => page.evaluate((key) => localStorage.getItem(key) !== null, TOKEN_STORAGE_KEY);
 const outcomes = (page: Page) =>
-  page.$$eval('[data-testid="palette-outcome"]', (rows) => rows.map((r) => ({ id: Number(r.getAttribute('data-row-id')), ok: r.getAttribute('data-ok') === 'true', text: r.textContent ?? '' })));
+  page.$$eval('[data-testid="bulk-row"]', (rows) => rows.map((r) => ({ id: Number(r.getAttribute('data-row-id')), ok: r.getAttribute('data-outcome') === 'ok', text: r.textContent ?? '' })));
+/** A bulk run's results, every row (the failures are shown first). */
+async function allOutcomes(page: Page, total: number) {
+  await page.click('[data-testid="bulk-filter-all"]');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="bulk-rows"][data-filter="all"] [data-testid="bulk-row"]').length === n, total, { timeout: 20_000 });
+  return outcomes(page);
+}
 
 if (test) {
   test('Ctrl+K then Enter never signs you out; Log out is last and asks to confirm', async ({ server, browser }) => {
@@ -81,11 +87,17 @@ if (test) {
     await page.waitForSelector('[data-testid="palette-item"][data-default]');
     assert.is((await selectedItem(page)).value, '2', 'Shortlist, the default for New');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="palette-outcome-summary"]');
-    const results = await outcomes(page);
+    // The dry run already names c's refusal; Enter runs it.
+    const refusal = await page.waitForSelector('[data-testid="bulk-refusal"][data-reason="stale"]');
+    assert.is(await refusal.getAttribute('data-count'), '1');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="bulk-summary"]', { timeout: 20_000 });
+    const results = await allOutcomes(page, 3);
     assert.equal(results.filter((o) => o.ok).map((o) => o.id).sort(), [a, b].sort(), JSON.stringify(results));
     const failed = results.find((o) => o.id === c);
     assert.ok(failed && !failed.ok && /changed by someone else/.test(failed.text), 'c was changed by someone else: said on its row');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="palette"]', { state: 'detached' });
     assert.equal(await page.$$('[data-testid="toast"]'), [], 'no toast over the results');
     const after = await server.database.db.select().from(applications).where(inArray(applications.id, [a, b]));
     for (const row of after) {
@@ -94,9 +106,8 @@ if (test) {
     }
     await page.waitForSelector('[data-testid="applications-selection-bar"]', { state: 'detached' });
 
-    // Esc leaves the results for the first list; nothing is selected, so Enter cannot run it again.
-    await page.keyboard.press('Escape');
-    await page.waitForSelector('[data-testid="palette-result"]', { state: 'detached' });
+    // Esc closed the results; nothing is selected, so the palette's Enter cannot run it again.
+    await openPalette(page);
     assert.not.ok(await page.$('[data-testid="palette-targets"]'), 'no rows to run over');
     assert.not.ok(await page.$('[data-testid="palette-step"]'), 'back at the first list, not at the status step');
     await page.keyboard.press('Enter');
@@ -123,12 +134,14 @@ if (test) {
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="archived"]');
     await page.keyboard.press('Enter');
-    const confirm = await page.waitForSelector('[data-testid="palette-confirm"]');
+    // The dry run is the confirm: it names every matching row, and nothing changes until Enter.
+    const confirm = await page.waitForSelector('[data-testid="bulk-dry-run"]', { timeout: 20_000 });
     assert.match((await confirm.textContent()) ?? '', String(rows.length));
+    assert.is(await confirm.getAttribute('data-change'), String(rows.length));
     assert.is((await server.database.db.select().from(applications).where(and(eq(applications.status, 22), eq(applications.archived, true)))).length, 0, 'nothing before the confirm');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="palette-outcome-summary"]', { timeout: 20_000 });
-    const results = await outcomes(page);
+    await page.waitForSelector('[data-testid="bulk-summary"]', { timeout: 30_000 });
+    const results = await allOutcomes(page, rows.length);
     assert.is(results.length, rows.length);
     assert.ok(results.every((o) => o.ok), JSON.stringify(results.filter((o) => !o.ok)));
     const after = await server.database.db.select().from(applications).where(inArray(applications.id, rows.map((r) => r.id)));

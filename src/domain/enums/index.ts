@@ -39,6 +39,8 @@ import { orderListFilterStatus, shiftOrderStatus } from './shift-order';
 import { orderPushKinds, orderReviewStatus } from './order-review';
 import { staffStatus } from './staff-status';
 import { auditOutcomes } from './audit';
+import { appPlatforms } from './devops';
+import { outboxChannels, outboxStatus } from './delivery';
 import { taxDeclarationFlags } from './tax';
 import { interviewModes, interviewRecommendations, referenceCheckStates, refereeRelationships, viInviteStates } from './interview';
 import { aiFits, aiReasonKinds, aiSummaryOrigins, candidateExportFormats, candidateExportStatus, conversationSenders } from './ai-exports';
@@ -66,11 +68,14 @@ export * from './master-board';
 export * from './shift-work';
 export * from './order-review';
 export * from './audit';
+export * from './devops';
+export * from './delivery';
 
 export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
   payDocumentStatus, payrollPeriodStatus, payDocumentKinds, payDocumentActions,
   auditOutcomes,
   tempShiftStatus, masterBoardPermissions, providerApiScopes, providerApiKeyStatus, masterBoardLayouts,
+  appPlatforms, outboxStatus, outboxChannels,
   timesheetStatus, assignmentConflicts, incidentCategories, incidentSeverities, incidentStatus, shiftWorkerStatus,
   outerCandidateStatus,
   providerStatus, disableRequestStatus, disableDecisions, operatorRoles, providerFileCategories,

@@ -5,6 +5,7 @@ import { aiAdapterFor, type AiAdapterSource } from './ai';
 import { outboxMessenger } from './outbox-messenger';
 import { gazetteerPlaces } from './places-gazetteer';
 import type { PlacesAdapter } from './places';
+import type { DeliveryTransports } from './delivery-transports';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -20,11 +21,14 @@ export interface OutgoingMessage {
   notBefore?: Date;
   /** What sent it (a command id such as 'sms.batchSend', or 'login'), shown in the outbox. */
   origin?: string;
+  /** Email only: 'html' sends the body as markup (with a plain-text part); absent, markup is recognised by its tags. */
+  format?: 'text' | 'html';
 }
 
 /**
  * Sends through the caller's transaction, so a message exists exactly when the change that caused it
- * commits. Real providers (SMTP, an HTTP SMS gateway) deliver from the queue, never inside a transaction.
+ * commits. Real providers (SMTP, an HTTP SMS gateway) deliver from the queue, never inside a transaction:
+ * the delivery worker (src/server/delivery/) hands each due message to its channel's transport.
  */
 export interface Messenger {
   enqueue(db: Queryable, message: OutgoingMessage): Promise<void>;
@@ -38,6 +42,8 @@ export interface Adapters {
   ai: AiAdapterSource;
   /** Suburbs, postcodes and states (places.ts): the local gazetteer by default. */
   places: PlacesAdapter;
+  /** How the worker delivers email and SMS; absent, built from config.delivery (SMTP, HTTP SMS, or the outbox). */
+  transports?: DeliveryTransports;
 }
 
 export function defaultAdapters(config: Pick<Config, 'dataDir'> = { dataDir: './data' }): Adapters {

@@ -1,5 +1,32 @@
-// Handlers of commands/undo.ts.
+// Handlers of commands/undo.ts: the journal's steps, what undo would take back, and taking it back.
 import type { undoCommands } from '../../../commands/undo';
-import type { HandlersFor } from './types';
+import { conflict, notLoggedIn } from '../app-error';
+import { describeStep, findStep, lastOpenStep, recentSteps, undoStep } from '../kit/journal-undo';
+import type { HandlerContext, HandlersFor } from './types';
 
-export const undoHandlers: HandlersFor<typeof undoCommands> = {};
+function accountId(ctx: HandlerContext): number {
+  if (!ctx.account) throw notLoggedIn('Not logged in.');
+  return ctx.account.id;
+}
+
+export const undoHandlers: HandlersFor<typeof undoCommands> = {
+  async 'undo.preview'(_args, ctx) {
+    const entries = await lastOpenStep(ctx.db, accountId(ctx));
+    return { step: entries ? await describeStep(ctx.db, entries) : null };
+  },
+
+  async 'undo.last'(_args, ctx) {
+    const entries = await lastOpenStep(ctx.db, accountId(ctx));
+    if (!entries) throw conflict('Nothing to undo: you have no command left that can be taken back.');
+    return { undone: await undoStep(ctx, entries, 'api') };
+  },
+
+  async 'undo.history'({ limit }, ctx) {
+    const steps = await recentSteps(ctx.db, accountId(ctx), limit);
+    return { steps: await Promise.all(steps.map((entries) => describeStep(ctx.db, entries))) };
+  },
+
+  async 'undo.entry'({ step }, ctx) {
+    return { undone: await undoStep(ctx, await findStep(ctx.db, accountId(ctx), step), 'api') };
+  },
+};

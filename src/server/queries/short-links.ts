@@ -1,7 +1,7 @@
 // Short links served by our own server at /s/<code> (referral and generation links, invitations, and the
 // messaging tools' links): one table, one way to make a code and one way to spell the address.
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/open';
 import { shortLinks } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
@@ -40,13 +40,18 @@ export async function createShortLink(db: Queryable, targetUrl: string, createdB
   throw new Error('Could not draw a free short-link code in 5 attempts.');
 }
 
-/** The target of a code, counting the click; null when there is no such code. */
-export async function followShortLink(db: Queryable, code: string): Promise<string | null> {
+/**
+ * The target of a code, counting the click; 'gone' for a code the short-link tool turned off (counted as
+ * nothing); null when there is no such code.
+ */
+export async function followShortLink(db: Queryable, code: string): Promise<string | 'gone' | null> {
   if (!/^[A-Za-z0-9]{4,32}$/.test(code)) return null;
   const [row] = await db
     .update(shortLinks)
     .set({ clicks: sql`${shortLinks.clicks} + 1`, lastClickedAt: sql`now()` })
-    .where(eq(shortLinks.code, code))
+    .where(and(eq(shortLinks.code, code), isNull(shortLinks.disabledAt)))
     .returning({ target: shortLinks.targetUrl });
-  return row?.target ?? null;
+  if (row) return row.target;
+  const [off] = await db.select({ id: shortLinks.id }).from(shortLinks).where(eq(shortLinks.code, code));
+  return off ? 'gone' : null;
 }

@@ -8,6 +8,7 @@ import type { Database, Db, Queryable } from '../db/open';
 import { auditLog } from '../db/schema';
 import { handlers } from '../handlers';
 import type { AuditEntry, HandlerContext } from '../handlers/types';
+import { journalCall } from '../kit/journal';
 import { invalidateTotals } from '../kit/list-total';
 import { redact } from '../kit/redact';
 import { checkPermission } from './permission';
@@ -87,7 +88,7 @@ export async function executeInTransaction(
 ): Promise<unknown> {
   const { result, audits } = await runHandler(services, command, call, caller, tx, options.adapters ?? services.adapters, options.rollbackWork ?? []);
   const rows = audits.length ? audits : [null];
-  await tx.insert(auditLog).values(
+  const written = await tx.insert(auditLog).values(
     rows.map((entry) => ({
       accountId: call.session?.account.id ?? null,
       command: command.id,
@@ -100,7 +101,12 @@ export async function executeInTransaction(
       after: entry ? (redact(entry.after) ?? null) : null,
       clientIp: caller.clientIp,
     })),
-  );
+  ).returning({ id: auditLog.id });
+  // The undo journal, in the same transaction: what an undo needs to take this call back (docs/undo.md).
+  await journalCall(tx, {
+    command, args: call.args, accountId: call.session?.account.id, runGroup: caller.runGroup, audits,
+    lastAuditId: Math.max(...written.map((w) => w.id)),
+  });
   return result;
 }
 

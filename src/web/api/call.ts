@@ -14,6 +14,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** false: the caller shows the error in place (the palette), so no toast covers it. */
   toastErrors?: boolean;
+  /** More headers (a macro run's X-Run-Group). */
+  headers?: Record<string, string>;
 }
 
 interface Answer {
@@ -59,7 +61,7 @@ export async function call<T = unknown>(api: string, body: unknown, options: Cal
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   const form = multipartBody(body);
-  const headers: Record<string, string> = { [COMMAND_SOURCE_HEADER]: options.source ?? 'screen' };
+  const headers: Record<string, string> = { ...options.headers, [COMMAND_SOURCE_HEADER]: options.source ?? 'screen' };
   // The browser writes a multipart body's Content-Type itself (with its boundary).
   if (!form) headers['content-type'] = 'application/json';
   if (session.token) headers.authorization = `Bearer ${session.token}`;

@@ -3,13 +3,16 @@
 // entry is not offered anywhere (palette, keys, cheat sheet) until something implements it.
 import { navigate } from 'wouter/use-browser-location';
 import type { CommandById, ParsedArgsOf } from '../../../commands';
+import { openDialog } from '../dialogs/dialog-store';
 import { paths } from '../routes/paths';
+import { figureHandlers } from '../screens/dashboard/dashboard-links';
 import { shellHandlers } from '../shell/shell-handlers';
 import { listHandlers } from '../state/active-list';
 import { palette, togglePalette } from '../state/palette';
 import { setLanguage } from '../state/settings';
+import { macroClientHandlers } from '../macros/macro-client-handlers';
 
-type OwnId = 'ui.openPalette' | 'nav.go' | 'nav.applicants' | 'nav.dashboard' | 'ui.setLanguage' | 'ui.cheatSheet';
+type OwnId = 'ui.openPalette' | 'nav.go' | 'nav.applicants' | 'nav.dashboard' | 'ui.setLanguage' | 'ui.cheatSheet' | 'notice.open';
 
 export interface ClientHandler<Args> {
   run(args: Args): void | Promise<void>;
@@ -26,10 +29,12 @@ const ownHandlers: Handlers = {
   'nav.dashboard': { run: () => navigate(paths.dashboard) },
   'ui.setLanguage': { run: ({ language }) => setLanguage(language) },
   'ui.cheatSheet': { run: () => void (palette.cheatSheetOpen = !palette.cheatSheetOpen) },
+  'notice.open': { run: () => openDialog('notifications', {}) },
 };
 
 // The lists' (state/active-list.ts) act on the list in view.
-const handlers: Record<string, ClientHandler<any>> = { ...ownHandlers, ...listHandlers };
+// The dashboard's figure keys (1–7) open the lists its figures count.
+const handlers: Record<string, ClientHandler<any>> = { ...ownHandlers, ...listHandlers, ...figureHandlers, ...macroClientHandlers };
 // The shell's handlers take plain functions; they win for the ids they implement (nav.go included).
 for (const [id, run] of Object.entries(shellHandlers)) handlers[id] = { run };
 

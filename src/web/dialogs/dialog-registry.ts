@@ -12,4 +12,5 @@ export const dialogComponents: { [Id in DialogId]: DialogComponent<Id> } = {
   signingContract: lazy(() => import('./signing-contract-dialog')),
   onboarding: lazy(() => import('./onboarding-dialog')),
   map: lazy(() => import('./map-dialog')),
+  macros: lazy(() => import('../macros/macros-dialog')),
 };

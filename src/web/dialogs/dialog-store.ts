@@ -2,7 +2,7 @@
 // signing contract, onboarding, map) open by id with their props; one host renders the open one.
 import { proxy, ref } from 'valtio';
 
-export const dialogIds = ['notifications', 'interviewProcess', 'interview', 'uploadingMaterials', 'signingContract', 'onboarding', 'map'] as const;
+export const dialogIds = ['notifications', 'interviewProcess', 'interview', 'uploadingMaterials', 'signingContract', 'onboarding', 'map', 'macros'] as const;
 export type DialogId = (typeof dialogIds)[number];
 
 /** What each dialog is opened with: the record it is about, where one applies. */
@@ -14,6 +14,8 @@ export interface DialogProps {
   signingContract: { applicationId?: number; staffId?: number };
   onboarding: { applicationId?: number; staffId?: number };
   map: { address?: string; latitude?: number; longitude?: number };
+  /** The macros dialog (src/web/macros): a macro to open, or recorded text for a new one. */
+  macros: { macroId?: number; text?: string; run?: boolean };
 }
 
 export type OpenDialog = { [Id in DialogId]: { id: Id; props: DialogProps[Id] } }[DialogId];

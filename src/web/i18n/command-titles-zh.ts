@@ -131,6 +131,7 @@ export const commandTitlesZh: Record<CommandId, string> = {
   'list.next': '聚焦下一行',
   'list.previous': '聚焦上一行',
   'list.toggleSelected': '选中或取消选中当前行',
+  'list.selectRange': '选中从上次选中行到当前行的范围',
   'list.open': '打开当前行',
   'list.nextPage': '列表下一页',
   'list.previousPage': '列表上一页',

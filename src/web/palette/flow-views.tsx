@@ -26,6 +26,7 @@ export function ConfirmView({ flow, onConfirm }: { flow: Flow; onConfirm: () => 
       <div data-testid="palette-confirm" data-danger={danger || undefined} className={`mb-2 rounded-md border px-3 py-2.5 text-sm ${danger ? 'border-[#ffccc7] bg-[#fff2f0]' : 'border-line'}`}>
         <div className="font-medium text-ink">{t('paletteFlow.confirmQuestion', { title })}</div>
         {target && <div className="mt-0.5 text-ink-soft">{target}</div>}
+        {flow.command.irreversible && <div data-testid="palette-irreversible" className="mt-1 text-danger">{t('undo.cannotBeUndone', { reason: flow.command.irreversible.reason })}</div>}
         <div className="mt-1 text-xs text-ink-muted">{t('paletteFlow.confirmHint')}</div>
       </div>
       <Command.Item value="confirm" onSelect={onConfirm} data-testid="palette-item" data-confirm className={`palette-item ${danger ? 'text-danger' : ''}`}>

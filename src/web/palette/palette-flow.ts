@@ -6,7 +6,8 @@ import { argSteps, knownArgs, type ArgStep, type ChoiceOption } from '../command
 import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
 import type { ContextWithRows } from '../state/command-context';
 
-export type FlowStatus = 'asking' | 'confirm' | 'previewing' | 'preview' | 'running' | 'done';
+/** bulk: an action over several rows, handed to the server's bulk run (src/web/bulk/: dry run, run, results). */
+export type FlowStatus = 'asking' | 'confirm' | 'previewing' | 'preview' | 'running' | 'done' | 'bulk';
 
 export interface RowOutcome {
   id: number;
@@ -144,7 +145,7 @@ export function needsConfirm(flow: Flow): boolean {
   return Boolean(flow.command.danger || flow.danger || flow.matching || Object.values(flow.dangerous ?? {}).some(Boolean));
 }
 
-/** Over several rows: one call per row. */
+/** Over several rows: a bulk run on the server for an action, one call per row for a query. */
 export const runsOverRows = (flow: Flow): boolean => Boolean(flow.targets || flow.matching);
 
 /** The arguments of one call: everything known and answered, for one row of a selection if given. */
@@ -170,7 +171,7 @@ export function callArgs(flow: Flow, rowId?: number, rowVersion?: number): Recor
  */
 export function stepBack(flow: Flow): Flow | null {
   if (flow.status === 'done' && flow.outcomes) return null;
-  if (flow.status === 'done' || flow.status === 'preview' || flow.status === 'confirm') {
+  if (flow.status === 'done' || flow.status === 'preview' || flow.status === 'confirm' || flow.status === 'bulk') {
     if (flow.steps.length === 0) return flow.previous ?? null;
     return { ...flow, status: 'asking', result: undefined, preview: undefined, outcomes: undefined, index: flow.steps.length - 1 };
   }

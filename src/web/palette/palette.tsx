@@ -16,6 +16,9 @@ import { matchingSelection } from '../screens/generic/matching-selection';
 import { commandContext } from '../state/command-context';
 import { closePalette, palette } from '../state/palette';
 import { Kbd } from '../ui/kbd';
+import { BulkPanel } from '../bulk/bulk-panel';
+import { bulkPanel, stopBulk } from '../bulk/bulk-store';
+import { recordKindOf } from '../../../commands/record-kinds';
 import { ConfirmView, OutcomesView, ProgressView } from './flow-views';
 import { answerStep, currentStep, handOver, runsOverRows, startFlow, stepBack, type Flow } from './palette-flow';
 import { PaletteHeader, useArgLabel } from './palette-header';
@@ -67,6 +70,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
   const t = useT();
   const argLabel = useArgLabel();
   const ctx = useSnapshot(commandContext);
+  const bulk = useSnapshot(bulkPanel);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState({ value: '', listKey: '' });
   const [flow, setFlowState] = useState<Flow | null>(null);
@@ -123,6 +127,12 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
 
   escape.current = () => {
     if (!flow) return false;
+    // A bulk run: Esc stops it while it runs, closes its results, and steps back from its dry run.
+    if (flow.status === 'bulk' && bulk.phase === 'running') {
+      stopBulk();
+      return true;
+    }
+    if (flow.status === 'bulk' && bulk.phase === 'done') return false;
     if (flow.status === 'running' && runsOverRows(flow)) stop();
     if (flow.status === 'running' || flow.status === 'previewing') return true;
     setQuery('');
@@ -147,10 +157,11 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
   // Preselect: when nothing is typed, the default choice (never a destructive one; none where the
   // source marks none), else the best match. Worked out while rendering (no second render per
   // keystroke); a choice made with the arrows holds until the list changes.
-  const listKey = `${step?.key ?? ''}|${flow ? `${flow.status}|${choices.map((c) => c.value).join('|')}` : groups.map((g) => g.items.map((i) => i.value).join('|')).join('|')}`;
+  const listKey = `${step?.key ?? ''}|${flow?.status === 'bulk' ? bulk.phase : ''}|${flow ? `${flow.status}|${choices.map((c) => c.value).join('|')}` : groups.map((g) => g.items.map((i) => i.value).join('|')).join('|')}`;
   const typed = query.trim() !== '';
   const preselected = (() => {
     if (!flow) return (typed ? groups[0]?.items[0] : groups.flatMap((g) => g.items).find((i) => !i.danger && !isHint(i)))?.value ?? NOTHING;
+    if (flow.status === 'bulk') return bulk.phase === 'done' ? 'close' : 'confirm';
     if (flow.status === 'preview' || flow.status === 'confirm') return 'confirm';
     if (flow.status === 'done' && flow.outcomes) return 'close';
     if (flow.status === 'asking' && !step) return 'retry';
@@ -224,6 +235,9 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
           </div>
         )}
         {flow?.status === 'running' && <ProgressView flow={flow} />}
+        {flow?.status === 'bulk' && (
+          <BulkPanel flow={flow} kind={ctx.selection?.kind ?? recordKindOf(flow.command) ?? null} source={source} onClose={closePalette} />
+        )}
         {flow?.status === 'confirm' && <ConfirmView flow={flow} onConfirm={() => execute(flow, { confirmed: true })} />}
         {flow?.status === 'preview' && (
           <>

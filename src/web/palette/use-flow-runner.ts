@@ -1,8 +1,8 @@
 // Runs a command the palette has finished asking for: a confirm step first when it is destructive or
 // runs over every matching row, its preview when it has one (the confirming Enter runs it), then the
 // command itself, once or once per row. Errors stay in place (no toast covers them); a stale version
-// takes the server's current one so the next Enter acts on the record as it is now. A run over rows
-// writes each with its own version, shows per-row results, and clears the selection.
+// takes the server's current one so the next Enter acts on the record as it is now. An action over rows
+// becomes a server bulk run (status 'bulk', src/web/bulk/); a query over rows is called once per row here.
 import { useCallback, useRef } from 'react';
 import { snapshot } from 'valtio';
 import type { AnyCommand, CommandContext, CommandId } from '../../../commands';
@@ -87,6 +87,12 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
 
   const execute = useCallback(
     (f: Flow, options: { confirmed?: boolean } = {}) => {
+      // An action over several rows runs on the server as one bulk run; its dry run is the preview and
+      // the confirm (src/web/bulk/). Single records keep the path below.
+      if (runsOverRows(f) && f.command.kind === 'action') {
+        setFlow(() => ({ ...f, status: 'bulk', error: undefined }));
+        return;
+      }
       if (!options.confirmed && f.command.preview) {
         setFlow(() => ({ ...f, status: 'previewing', error: undefined }));
         argsFor(f, source)

@@ -5,6 +5,7 @@ import { settings } from '../state/settings';
 import { AvatarMenu } from './avatar-menu';
 import { Breadcrumb } from './breadcrumb';
 import { HeaderSearch } from './header-search';
+import { NoticeBell } from './notice-bell';
 import { Icon } from './icons';
 import { PaletteButton } from './palette-button';
 import { LanguageSelect, SizeSelect } from './settings-menus';
@@ -37,6 +38,7 @@ export function Navbar() {
         <PaletteButton />
         <LanguageSelect />
         {!mobile && <SizeSelect />}
+        <NoticeBell />
         <AvatarMenu />
       </div>
     </div>

@@ -16,6 +16,8 @@ export interface ListControls extends ListKeys {
   first(): void;
   last(): void;
   toggleSelected(): void;
+  /** shift+x: every row from the last one toggled to the focused one (lists with a selection). */
+  selectRange?(): void;
   /** Opens the focused row (Enter), where the list has a page for one row. */
   open?(): void;
   /** Where the list pages on the server. */
@@ -49,6 +51,7 @@ export const listHandlers = {
   'list.next': onList('next'),
   'list.previous': onList('previous'),
   'list.toggleSelected': onList('toggleSelected'),
+  'list.selectRange': onList('selectRange'),
   'list.open': onList('open'),
   'list.nextPage': onList('nextPage'),
   'list.previousPage': onList('previousPage'),

@@ -60,6 +60,18 @@ export function clearSelection(): void {
   for (const listener of [...clearListeners]) listener();
 }
 
+const selectListeners = new Set<(kind: RecordKind, ids: readonly number[]) => void>();
+
+/** A list of `kind` selects the rows asked for (a bulk run's 'select the 3 that failed'). */
+export function onSelectionRequested(listener: (kind: RecordKind, ids: readonly number[]) => void): () => void {
+  selectListeners.add(listener);
+  return () => selectListeners.delete(listener);
+}
+
+export function requestSelection(kind: RecordKind, ids: readonly number[]): void {
+  for (const listener of [...selectListeners]) listener(kind, ids);
+}
+
 export function clearContextRecords(): void {
   commandContext.record = undefined;
   commandContext.selection = undefined;

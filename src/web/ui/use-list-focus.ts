@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecordKind } from '../../../commands';
 import { releaseActiveList, setActiveList, type ListControls, type ListKeys } from '../state/active-list';
 import { isTypingTarget } from '../keys/typing-target';
-import { onSelectionCleared, setFocusedRecord, setSelection } from '../state/command-context';
+import { onSelectionCleared, onSelectionRequested, setFocusedRecord, setSelection } from '../state/command-context';
 
 interface Options<Row> {
   owner: string;
@@ -78,7 +78,10 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
     [moveTo, toPage],
   );
 
+  // The row last toggled: one end of a shift+x range (the focused row is the other).
+  const anchor = useRef<number | null>(null);
   const toggle = useCallback((id: number) => {
+    anchor.current = id;
     setSelected((prev) => {
       const next = new Set(prev);
       if (next.has(id)) next.delete(id);
@@ -99,6 +102,19 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
       toggleSelected: () => {
         const row = latest.current.rows[latest.current.index];
         if (row) toggle(row.id);
+      },
+      selectRange: () => {
+        const { rows: list, index } = latest.current;
+        const from = list.findIndex((r) => r.id === anchor.current);
+        // No anchor on this page: the focused row alone, which becomes the anchor.
+        if (from < 0 || index < 0) {
+          if (list[index]) setSelected((prev) => new Set([...prev, list[index].id]));
+          anchor.current = list[index]?.id ?? null;
+          return;
+        }
+        const [lo, hi] = from < index ? [from, index] : [index, from];
+        setSelected((prev) => new Set([...prev, ...list.slice(lo, hi + 1).map((r) => r.id)]));
+        anchor.current = list[index].id;
       },
       ...(hasOpen && {
         open: () => {
@@ -133,6 +149,8 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   useEffect(() => (active ? () => setSelection(kind, []) : undefined), [active, kind]);
   // A bulk run is over: the selection clears, so running it again needs a new choice.
   useEffect(() => (active ? onSelectionCleared(() => setSelected(new Set())) : undefined), [active]);
+  // Rows asked for by id (a bulk run's failures): selected, also those on other pages.
+  useEffect(() => (active ? onSelectionRequested((k, ids) => k === kind && setSelected(new Set(ids))) : undefined), [active, kind]);
 
   // Arrow keys move the focus anywhere on the page, except while typing or in a dialog.
   useEffect(() => {

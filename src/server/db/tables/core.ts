@@ -70,15 +70,50 @@ export const auditLog = pgTable('audit_log', {
 }, (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)]);
 
 /** The default delivery adapter: messages land here and the console shows them. */
+/**
+ * Every email and SMS, queued in the transaction that caused it and delivered by the worker
+ * (src/server/delivery/): queued → sending → sent, back to queued with a later next_attempt_at on a
+ * retryable failure, failed after the last attempt or a permanent refusal, cancelled by hand. See docs/delivery.md.
+ */
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   channel: text('channel').notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
+  /** 'html' when the body is markup (an email written in the rich-text editor); 'text' otherwise. */
+  format: text('format').notNull().default('text'),
   status: text('status').notNull().default('queued'),
+  /** A second enqueue with the same key is ignored; null means every enqueue is a new message. */
+  idempotencyKey: text('idempotency_key'),
+  /** The command (or 'login', 'seed') that sent it. */
+  origin: text('origin'),
+  /** Not sent before this time (a scheduled SMS). */
+  notBefore: timestamp('not_before', { withTimezone: true, mode: 'string' }),
+  /** When the worker may claim it next: not_before, then each retry's backoff. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Attempts since it was queued (or retried by hand); every attempt is in outbox_attempts. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  /** A claim: the worker that holds it and until when; an expired lease may be claimed again. */
+  leaseToken: text('lease_token'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'string' }),
+  /** Which transport delivered it ('outbox', 'smtp', 'http-sms') and what that provider called it. */
+  provider: text('provider'),
+  providerMessageId: text('provider_message_id'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
   createdAt: createdAt(),
-});
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
+  // The worker's claim: due queued rows in order.
+  index('outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
+  index('outbox_status_created_idx').on(t.status, t.createdAt, t.id),
+  index('outbox_created_idx').on(t.createdAt, t.id),
+  check('outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled')`),
+  check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  check('outbox_format_check', sql`${t.format} in ('text', 'html')`),
+]);
 
 export const providers = pgTable('providers', {
   id: serial('id').primaryKey(),

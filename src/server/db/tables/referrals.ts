@@ -13,8 +13,10 @@ export const shortLinks = pgTable('short_links', {
   createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
   lastClickedAt: timestamp('last_clicked_at', { withTimezone: true, mode: 'string' }),
+  /** Set when the short-link tool turns the code off: /s/<code> then answers 410 (commands/shortlink.ts). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('short_links_code_key').on(t.code)]);
+}, (t) => [uniqueIndex('short_links_code_key').on(t.code), index('short_links_target_idx').on(t.targetUrl)]);
 
 /**
  * A link people register through. Without a referrer it is a generation link (a campaign: a flyer, a

@@ -1,2 +1,52 @@
 // English strings of the dashboard-area screens, read as t('dashboardArea.<key>'); dashboard-area-zh.ts has the same keys.
-export const dashboardAreaEn = {};
+export const dashboardAreaEn = {
+  asOf: 'Counted at {{time}}',
+  figure: {
+    applicants: 'Applicants',
+    applications: 'Applications in progress',
+    unfilledShifts: 'Unfilled shifts, next 7 days',
+    timesheets: 'Timesheets awaiting approval',
+    payslips: 'Payslips awaiting approval',
+    invoices: 'Invoices awaiting approval',
+    notices: 'Unread notices',
+    outbox: 'Outbox failures',
+  },
+  sub: {
+    applicants: 'Every applicant and worker',
+    applications: 'Not archived, every status',
+    unfilledShifts: '{{from}} – {{to}}, nobody on them',
+    timesheetsQueried: '{{count}} queried',
+    pending: 'Pending approval',
+    notices: 'Your own inbox',
+    outbox: 'Emails and SMS that failed',
+    outboxNotBuilt: 'The outbox list is not built yet',
+  },
+  funnel: {
+    title: 'Applications by status',
+    hint: 'The main path from New to Completed; each bar opens its list.',
+    chartLabel: 'Open applications on the main path, by status',
+    allStatuses: 'Every status',
+    none: 'No open application is in any status.',
+  },
+  stage: {
+    invited: 'Invited',
+    new: 'New',
+    screening: 'Screening',
+    interview: 'Interview',
+    selected: 'Selected',
+    offer: 'Offer',
+    contract: 'Contract',
+    onboarding: 'Onboarding',
+    completed: 'Completed',
+    closed: 'Closed',
+  },
+  unfilled: {
+    title: 'Unfilled shifts by day',
+    hint: 'Shifts starting each day with nobody on them; a day opens its orders.',
+    chartLabel: 'Unfilled shifts in each of the next 7 days',
+    today: 'Today',
+  },
+  keysHint: 'Keys 1–7 open the lists behind the figures.',
+  notAllowed: 'Your account may not read this.',
+  failed: 'Could not count: {{message}}',
+};

@@ -35,7 +35,7 @@ export const payEn = {
   },
   payslip: {
     title: 'Payslips',
-    hint: 'j/k choose · shift+o approve · shift+w withdraw · shift+x replace · ⌘K for all',
+    hint: 'j/k choose · shift+o approve · shift+w withdraw · alt+shift+p replace · ⌘K for all',
     search: 'Worker name, email or PS- number',
     detail: 'Payslip {{number}}',
     gross: 'Gross pay',

@@ -38,7 +38,7 @@ export const payZh: Shape<typeof payEn> = {
   },
   payslip: {
     title: '工资单',
-    hint: 'j/k 选择 · shift+o 批准 · shift+w 撤回 · shift+x 替换 · ⌘K 查看全部',
+    hint: 'j/k 选择 · shift+o 批准 · shift+w 撤回 · alt+shift+p 替换 · ⌘K 查看全部',
     search: '员工姓名、邮箱或 PS- 编号',
     detail: '工资单 {{number}}',
     gross: '税前工资',

@@ -2,4 +2,6 @@
 import type { Shape } from '../en';
 import type { undoEn } from './undo-en';
 
-export const undoZh: Shape<typeof undoEn> = {};
+export const undoZh: Shape<typeof undoEn> = {
+  cannotBeUndone: '此操作无法撤销：{reason}。',
+};

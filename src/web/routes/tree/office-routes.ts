@@ -23,11 +23,11 @@ export const fileRoutes: RouteNode = {
 export const toolRoutes: RouteNode = {
   path: '/tools', titleKey: 'route.tools', icon: 'tools', redirect: '/tools/index', pending: 'messaging',
   children: [
-    { path: 'index', titleKey: 'route.toolsIndex', command: 'nav.tools' },
-    { path: 'announcement-to-provider', titleKey: 'route.announcementToProvider', keywords: ['notice', 'broadcast'] },
-    { path: 'sms', titleKey: 'route.toolsSms', keywords: ['batch sms', 'text message'] },
-    { path: 'short-link', titleKey: 'route.shortLink', keywords: ['url'] },
-    { path: 'routers', titleKey: 'route.routers', keywords: ['link routes'] },
+    { path: 'index', titleKey: 'route.toolsIndex', command: 'nav.tools', keywords: ['outbox', 'email', 'failed messages'], screen: lazy(() => import('../../screens/tools/tools-index-page')) },
+    { path: 'announcement-to-provider', titleKey: 'route.announcementToProvider', keywords: ['notice', 'broadcast'], screen: lazy(() => import('../../screens/tools/announcement-page')) },
+    { path: 'sms', titleKey: 'route.toolsSms', keywords: ['batch sms', 'text message'], screen: lazy(() => import('../../screens/tools/sms-page')) },
+    { path: 'short-link', titleKey: 'route.shortLink', keywords: ['url', 'shorten', 'clicks'], reads: 'shortlink.list', screen: lazy(() => import('../../screens/tools/shortlink-page')) },
+    { path: 'routers', titleKey: 'route.routers', keywords: ['link routes', 'redirects'], reads: 'linkroute.list', screen: lazy(() => import('../../screens/tools/routers-page')) },
   ],
 };
 
@@ -37,15 +37,15 @@ export const devOpsRoutes: RouteNode = {
     {
       path: 'version', titleKey: 'route.appVersion',
       children: [
-        { path: '', titleKey: 'route.appVersion', keywords: ['release', 'app'] },
-        { path: 'add', titleKey: 'route.appVersionAdd', hidden: true },
+        { path: '', titleKey: 'route.appVersion', keywords: ['release', 'app'], reads: 'appversion.list', screen: lazy(() => import('../../screens/dev-ops/version-page')) },
+        { path: 'add', titleKey: 'route.appVersionAdd', hidden: true, screen: lazy(() => import('../../screens/dev-ops/version-add-page')) },
       ],
     },
     {
       path: 'utm', titleKey: 'route.utm',
       children: [
-        { path: '', titleKey: 'route.utm', keywords: ['campaign', 'chart'] },
-        { path: 'add', titleKey: 'route.utmAdd', hidden: true },
+        { path: '', titleKey: 'route.utm', keywords: ['campaign', 'chart'], reads: 'utm.list', screen: lazy(() => import('../../screens/dev-ops/utm-page')) },
+        { path: 'add', titleKey: 'route.utmAdd', hidden: true, screen: lazy(() => import('../../screens/dev-ops/utm-add-page')) },
       ],
     },
   ],

@@ -48,8 +48,8 @@ export const staffRoutes: RouteNode = {
         { path: 'job-role-category', titleKey: 'route.jobRoleCategory', keywords: ['positions', 'qualifications', 'roles'], screen: lazy(() => import('../../screens/staff/profile/job-role-category-page')) },
       ],
     },
-    { path: 'push', titleKey: 'route.stationNotices', pending: 'messaging', keywords: ['push', 'notification'] },
-    { path: 'email', titleKey: 'route.staffEmail', pending: 'messaging' },
-    { path: 'sms', titleKey: 'route.staffSms', pending: 'messaging', keywords: ['text message'] },
+    { path: 'push', titleKey: 'route.stationNotices', pending: 'messaging', keywords: ['push', 'notification'], screen: lazy(() => import('../../screens/staff/notice-push-page')) },
+    { path: 'email', titleKey: 'route.staffEmail', pending: 'messaging', keywords: ['email template', 'group email'], screen: lazy(() => import('../../screens/staff/email-page')) },
+    { path: 'sms', titleKey: 'route.staffSms', pending: 'messaging', keywords: ['text message'], screen: lazy(() => import('../../screens/staff/sms-staff-page')) },
   ],
 };

@@ -1,5 +1,5 @@
 // The page both pay lists share: a period select over the kit list, and the focused document's detail
-// beside it. `?period=<id>` starts the period, `?payslip=<id>` / `?invoice=<id>` focuses a row.
+// beside it. `?period=<id>` starts the period, `?status=` the status filter, `?payslip=<id>` / `?invoice=<id>` focuses a row.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -37,7 +37,7 @@ export function PayDocumentPage<Row extends { id: number }>({ kind, spec, title,
       <PeriodSelect value={period} onChange={setPeriod} kind={kind} />
       <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_350px]">
         <section className="min-w-0 rounded-lg bg-white shadow-card">
-          <CommandList key={period ?? 'all'} spec={spec} label={title} fixedArgs={fixedArgs} initialFocusId={focusId} onTotal={onTotal} height="max(320px, calc(100vh - 400px))" />
+          <CommandList key={period ?? 'all'} spec={spec} label={title} fixedArgs={fixedArgs} initialFilters={Object.fromEntries(search)} initialFocusId={focusId} onTotal={onTotal} height="max(320px, calc(100vh - 400px))" />
         </section>
         <Card title={focused ? detailTitle(focused) : title} className="xl:sticky xl:top-4">
           {focused ? detail(focused) : <p className="text-sm text-ink-muted">{noFocus}</p>}

@@ -6,7 +6,7 @@ export const payTone: Record<string, Tone> = { pending: 'gold', approved: 'green
 const tone = (code: string | number) => payTone[String(code)] ?? 'grey';
 
 /**
- * Payslips over payslip.list: the focused row is the record shift+o / shift+w / shift+x and the palette
+ * Payslips over payslip.list: the focused row is the record shift+o / shift+w / alt+shift+p and the palette
  * act on; its lines show beside the list, so Enter opens nothing.
  */
 export const payslipList = defineList({

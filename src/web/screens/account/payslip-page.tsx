@@ -6,7 +6,7 @@ import { PayslipDetail } from './payslip-detail';
 
 /**
  * Account › Payslips (/account/payslip): one per worker per payroll period, from their worked shifts.
- * j/k choose, shift+o approves, shift+w withdraws, shift+x replaces (with a reason); the palette does the
+ * j/k choose, shift+o approves, shift+w withdraws, alt+shift+p replaces (with a reason); the palette does the
  * same on the focused row. The focused payslip's lines show beside the list.
  */
 export default function PayslipPage() {

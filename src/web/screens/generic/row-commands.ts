@@ -28,7 +28,7 @@ export function listKeyHints(
   const hints: (KeyHint | false)[] = [
     { kbds: [kbdOf('list.next'), kbdOf('list.previous')], labelKey: 'genericList.hint.move' },
     has.open && { kbds: [kbdOf('list.open')], labelKey: 'genericList.hint.open' },
-    { kbds: [kbdOf('list.toggleSelected')], labelKey: 'genericList.hint.select' },
+    { kbds: [kbdOf('list.toggleSelected'), kbdOf('list.selectRange')], labelKey: 'genericList.hint.select' },
     ...rowCommands(kind, fields).map((command) => ({ kbds: [command.kbd!], command, labelKey: labels[command.id] })),
     has.search && { kbds: [kbdOf('list.focusSearch')], labelKey: 'genericList.hint.search' },
     has.filters && { kbds: [kbdOf('list.focusFilters')], labelKey: 'genericList.hint.filters' },

@@ -1,0 +1,117 @@
+// A macro's dry run: every step for every row inside ONE transaction that is rolled back at the end, each
+// step in a savepoint of its own, so later steps (and later rows) see what earlier ones did and a failing
+// step is undone alone without poisoning the rest. Nothing stays changed and nothing is sent: messages
+// are captured, and their outbox rows go with the rollback. Steps go through the same path as any call:
+// permission → args → handler with its audit rows (executeInTransaction of rpc/run-command.ts).
+import { registry, versionQueryOf, type ServerCommand } from '../../../commands';
+import type { StepOutcome } from '../../../commands/macro';
+import { substitute, paramValues, type Macro } from '../../../commands/macro-format';
+import { ERR } from '../../domain/errors';
+import { AppError, invalidArguments } from '../app-error';
+import type { Adapters, OutgoingMessage } from '../adapters';
+import type { Db, Queryable } from '../db/open';
+import { checkPermission } from '../rpc/permission';
+import { executeInTransaction, type Authorized, type Caller, type Services } from '../rpc/run-command';
+import { fieldErrors } from '../rpc/validation';
+import type { HandlerContext } from './types';
+
+/** Thrown at the end to take the whole dry run back. */
+class RollBack extends Error {}
+
+/** A step's result in the answer: small ones whole, big ones (a list) left out. */
+const RESULT_LIMIT = 2000;
+
+export interface DryRunInput {
+  macro: Macro;
+  params: Record<string, unknown>;
+  rows: Record<string, unknown>[];
+  mode: 'stop' | 'continue';
+}
+
+export interface DryRunRow {
+  row_id: number;
+  ok: boolean;
+  steps: StepOutcome[];
+}
+
+export async function dryRunMacro(ctx: HandlerContext, input: DryRunInput): Promise<DryRunRow[]> {
+  const messages: OutgoingMessage[] = [];
+  const adapters: Adapters = {
+    ...ctx.adapters,
+    messenger: { enqueue: async (db, message) => { messages.push(message); await ctx.adapters.messenger.enqueue(db, message); } },
+  };
+  // executeInTransaction reads only config and adapters from the services; the database is this query's.
+  const services: Services = { config: ctx.config, adapters, database: { db: ctx.db as Db, kind: 'postgres', close: async () => {} } };
+  const caller: Caller = { token: null, clientIp: ctx.clientIp, userAgent: ctx.userAgent, source: 'macro' };
+  const params = paramValues(input.macro, input.params);
+  const rows = input.rows.length ? input.rows : [{ id: 0 }];
+  const answer: DryRunRow[] = [];
+
+  const call = async (tx: Queryable, command: ServerCommand, body: Record<string, unknown>): Promise<unknown> => {
+    if (ctx.account) await checkPermission(tx, command, ctx.account, caller, body);
+    const parsed = command.args.safeParse(body);
+    if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error));
+    const authorized: Authorized = { session: ctx.account ? { account: ctx.account, tokenHash: ctx.sessionTokenHash ?? '' } : null, args: parsed.data };
+    return executeInTransaction(services, command, authorized, caller, tx, { adapters });
+  };
+
+  const runStep = async (tx: Queryable, step: Macro['steps'][number], row: Record<string, unknown>): Promise<StepOutcome> => {
+    const command = registry.byId.get(step.command) as ServerCommand;
+    const { args, missing } = substitute(step, { params, row });
+    const outcome: StepOutcome = { line: step.line, command: step.command, ok: false, args };
+    if (missing.length) return { ...outcome, err: ERR.invalidArguments, msg: `No value for ${missing.map((m) => `{{${m}}}`).join(', ')}.` };
+    const sent = messages.length;
+    try {
+      const result = await tx.transaction(async (savepoint) => {
+        await fillVersion(savepoint, command, args, call);
+        return call(savepoint, command, args);
+      });
+      const text = JSON.stringify(result) ?? '';
+      return {
+        ...outcome, ok: true, result: text.length <= RESULT_LIMIT ? result : undefined,
+        messages: messages.slice(sent).map((m) => ({ channel: m.channel, recipient: m.recipient })),
+      };
+    } catch (error) {
+      messages.length = sent;
+      if (error instanceof AppError) {
+        const fields = (error.data as { fields?: { path: string; message: string }[] } | null)?.fields;
+        const msg = fields?.length ? fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join(' ') : error.message;
+        return { ...outcome, err: error.err, msg };
+      }
+      console.error(`macro dry run: step ${step.command} failed`, error);
+      return { ...outcome, err: ERR.internal, msg: 'Internal error.' };
+    }
+  };
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      for (const row of rows) {
+        const steps: StepOutcome[] = [];
+        let failed = false;
+        for (const step of input.macro.steps) {
+          if (failed && input.mode === 'stop') break;
+          const outcome = await runStep(tx, step, row);
+          steps.push(outcome);
+          failed ||= !outcome.ok;
+        }
+        answer.push({ row_id: Number(row.id) || 0, ok: !failed && steps.length === input.macro.steps.length, steps });
+      }
+      throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  return answer;
+}
+
+/** A write without a version acts on the version the record has now (read in the same transaction), as the CLI does. */
+async function fillVersion(
+  tx: Queryable, command: ServerCommand, args: Record<string, unknown>,
+  call: (tx: Queryable, command: ServerCommand, body: Record<string, unknown>) => Promise<unknown>,
+): Promise<void> {
+  const query = versionQueryOf(command);
+  const id = query && args[query.idArg];
+  if (!query || args.version !== undefined || typeof id !== 'number' || !('version' in command.args.shape)) return;
+  const read = (await call(tx, registry.byId.get(query.commandId) as ServerCommand, { [query.idArg]: id })) as { version?: unknown };
+  if (typeof read?.version === 'number') args.version = read.version;
+}

@@ -1,0 +1,94 @@
+// What a bulk run would do, row by row, without doing it: each row's call runs its handler in a
+// transaction that is then rolled back (the same path as dryRunCommand, with the session the bulk
+// handler already holds), capturing the messages it would send. The answer is grouped: how many change,
+// the refusals by reason and message with their ids, and the messages with their count and cost.
+import { BULK_DRY_RUN_LIMIT } from '../../../commands/bulk';
+import type { ServerCommand } from '../../../commands';
+import { smsSize } from '../../domain/sms/sms-segments';
+import type { Adapters, OutgoingMessage } from '../adapters';
+import { AppError } from '../app-error';
+import type { HandlerContext } from '../handlers/types';
+import { executeInTransaction } from '../rpc/run-command';
+import { authorizeRow, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, servicesFrom, type BulkReason, type RowTarget } from './bulk-row-call';
+
+class Rollback extends Error {}
+
+type Probe = { ok: true; messages: OutgoingMessage[] } | { ok: false; error: AppError };
+
+const SAMPLES = 3;
+
+async function probeRow(command: ServerCommand & { recordArg: string }, shared: Record<string, unknown>, row: RowTarget, ctx: HandlerContext, source: string): Promise<Probe> {
+  const db = databaseOf(ctx);
+  const messages: OutgoingMessage[] = [];
+  const adapters: Adapters = {
+    ...ctx.adapters,
+    messenger: { enqueue: async (tx, message) => { messages.push(message); await ctx.adapters.messenger.enqueue(tx, message); } },
+  };
+  try {
+    const call = authorizeRow(command, ctx, rowBody(command, shared, row));
+    await db.transaction(async (tx) => {
+      await executeInTransaction(servicesFrom(ctx, db), command, call, rowCaller(ctx, 'bulk:dry-run', source), tx, { adapters });
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return { ok: true, messages };
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+  throw new Error('unreachable: a dry run always rolls back');
+}
+
+export interface DryRunAnswer {
+  command_id: string;
+  total: number;
+  examined: number;
+  change: { count: number; ids: number[] };
+  refused: { reason: BulkReason; err: number; msg: string; count: number; ids: number[] }[];
+  messages: {
+    sms: { count: number; segments: number; cost_cents: number; price_per_segment_cents: number };
+    email: { count: number };
+    samples: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string }[];
+  };
+}
+
+export async function dryRunRows(command: ServerCommand & { recordArg: string }, shared: Record<string, unknown>, rows: RowTarget[], ctx: HandlerContext): Promise<DryRunAnswer> {
+  const price = ctx.config.smsSegmentPriceCents;
+  const examined = rows.slice(0, BULK_DRY_RUN_LIMIT);
+  const change: number[] = [];
+  const refused = new Map<string, DryRunAnswer['refused'][number]>();
+  const messages: DryRunAnswer['messages'] = { sms: { count: 0, segments: 0, cost_cents: 0, price_per_segment_cents: price }, email: { count: 0 }, samples: [] };
+  for (const row of examined) {
+    const probe = await probeRow(command, shared, row, ctx, 'api');
+    if (!probe.ok) {
+      const reason = reasonOf(probe.error);
+      const msg = groupMessage(reason, probe.error.message, row.id);
+      const key = `${reason}\u0000${probe.error.err}\u0000${msg}`;
+      const group = refused.get(key) ?? { reason, err: probe.error.err, msg, count: 0, ids: [] };
+      group.count += 1;
+      group.ids.push(row.id);
+      refused.set(key, group);
+      continue;
+    }
+    change.push(row.id);
+    for (const message of probe.messages) {
+      if (message.channel === 'sms') {
+        const segments = smsSize(message.body).segments;
+        messages.sms.count += 1;
+        messages.sms.segments += segments;
+      } else messages.email.count += 1;
+      if (messages.samples.length < SAMPLES) {
+        messages.samples.push({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body });
+      }
+    }
+  }
+  messages.sms.cost_cents = messages.sms.segments * price;
+  return {
+    command_id: command.id,
+    total: rows.length,
+    examined: examined.length,
+    change: { count: change.length, ids: change },
+    // Largest group first: what most rows will meet reads first.
+    refused: [...refused.values()].sort((a, b) => b.count - a.count),
+    messages,
+  };
+}

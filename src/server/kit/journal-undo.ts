@@ -1,0 +1,149 @@
+// Taking a step of the journal back (docs/undo.md): refuse when any of its records changed since (a later
+// audit row of that record), else run each call's inverse newest first through the normal path
+// (validation, account rule, handler, audit rows, journal as kind 'undo'), all in the undo's transaction.
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { registry, type AnyCommand, type ServerCommand } from '../../../commands';
+import type { UndoStep } from '../../../commands/undo';
+import { ERR } from '../../domain/errors';
+import { AppError, conflict, notFound } from '../app-error';
+import type { Db, Queryable } from '../db/open';
+import { accounts, auditLog, commandJournal, type JournalRecord } from '../db/schema';
+import type { HandlerContext } from '../handlers/types';
+import { executeInTransaction, type Caller } from '../rpc/run-command';
+import { authorizeRow, servicesFrom } from './bulk-row-call';
+import { UNDO_GROUP_PREFIX } from './journal';
+
+type Entry = typeof commandJournal.$inferSelect;
+
+const stepOf = (e: Entry) => e.runGroup ?? `call:${e.id}`;
+const titleOf = (id: string) => (registry.byId.get(id as never) as AnyCommand | undefined)?.title ?? id;
+const recordName = (r: { entity: string; entityId: string }) => `${r.entity} ${r.entityId}`;
+
+function recordsOf(entries: Entry[]): JournalRecord[] {
+  const seen = new Map<string, JournalRecord>();
+  for (const e of entries) for (const r of e.records) seen.set(recordName(r), r);
+  return [...seen.values()];
+}
+
+export function summaryOf(entries: Entry[]): string {
+  const newest = entries[0];
+  const records = recordsOf(entries);
+  const what = records.length === 1 ? recordName(records[0]) : `${records.length} records`;
+  const calls = entries.length > 1 ? ` (${entries.length} calls, one run)` : '';
+  return `${titleOf(newest.command)} on ${what}${calls}`;
+}
+
+/** The step's calls, newest first; only the account's own, never an undo's. */
+async function stepEntries(db: Queryable, accountId: number, step: string): Promise<Entry[]> {
+  const own = and(eq(commandJournal.accountId, accountId), eq(commandJournal.kind, 'command'));
+  const match = step.startsWith('call:')
+    ? and(own, isNull(commandJournal.runGroup), eq(commandJournal.id, Number(step.slice(5)) || 0))
+    : and(own, eq(commandJournal.runGroup, step));
+  return db.select().from(commandJournal).where(match).orderBy(desc(commandJournal.id));
+}
+
+/** Why the step cannot be taken back now, or null: undone already, or a record changed since. */
+async function refusalOf(db: Queryable, entries: Entry[]): Promise<string | null> {
+  const title = titleOf(entries[0].command);
+  if (entries.some((e) => e.undoneBy)) return `'${title}' was undone already.`;
+  // A record changed since: an audit row of it after the last one this step wrote for it.
+  const lastFor = new Map<string, { record: JournalRecord; last: number }>();
+  for (const e of entries) {
+    for (const r of e.records) {
+      const key = recordName(r);
+      const known = lastFor.get(key);
+      if (!known || known.last < e.lastAuditId) lastFor.set(key, { record: r, last: e.lastAuditId });
+    }
+  }
+  const later = [...lastFor.values()].map(({ record, last }) =>
+    and(eq(auditLog.entity, record.entity), eq(auditLog.entityId, record.entityId), gt(auditLog.id, last)));
+  if (!later.length) return null;
+  const [changed] = await db
+    .select({ entity: auditLog.entity, entityId: auditLog.entityId, command: auditLog.command, at: auditLog.at, by: accounts.name, byEmail: accounts.email })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
+    .where(or(...later))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (!changed) return null;
+  const who = changed.by ? ` by ${changed.by}` : '';
+  return `Cannot undo '${title}': ${changed.entity} ${changed.entityId} has changed since ('${titleOf(changed.command)}'${who} at ${changed.at}). Undo that first or change it by hand.`;
+}
+
+export async function describeStep(db: Queryable, entries: Entry[]): Promise<UndoStep> {
+  return {
+    step: stepOf(entries[0]),
+    command: entries[0].command,
+    title: titleOf(entries[0].command),
+    calls: entries.length,
+    records: recordsOf(entries).map((r) => ({ entity: r.entity, entity_id: r.entityId })),
+    at: entries[0].at,
+    summary: summaryOf(entries),
+    undone: entries.some((e) => e.undoneBy !== null),
+    refusal: await refusalOf(db, entries),
+  };
+}
+
+/** The account's newest steps (newest call first), `limit` of them, undone ones included. */
+export async function recentSteps(db: Queryable, accountId: number, limit: number, onlyOpen = false): Promise<Entry[][]> {
+  const rows = await db
+    .select()
+    .from(commandJournal)
+    .where(and(eq(commandJournal.accountId, accountId), eq(commandJournal.kind, 'command'), onlyOpen ? isNull(commandJournal.undoneBy) : undefined))
+    .orderBy(desc(commandJournal.id))
+    .limit(limit * 20);
+  const steps = new Map<string, Entry[]>();
+  for (const row of rows) {
+    const step = stepOf(row);
+    if (!steps.has(step) && steps.size >= limit) break;
+    steps.set(step, [...(steps.get(step) ?? []), row]);
+  }
+  return [...steps.values()];
+}
+
+/** The step undo.last takes back: the account's newest step not yet undone. */
+export async function lastOpenStep(db: Queryable, accountId: number): Promise<Entry[] | null> {
+  const [newest] = await recentSteps(db, accountId, 1, true);
+  return newest ? stepEntries(db, accountId, stepOf(newest[0])) : null;
+}
+
+export async function findStep(db: Queryable, accountId: number, step: string): Promise<Entry[]> {
+  const entries = await stepEntries(db, accountId, step);
+  if (!entries.length) throw notFound('Undo step', step);
+  return entries;
+}
+
+/** Runs the inverses of the step's calls newest first in the undo's transaction; refuses with a reason. */
+export async function undoStep(ctx: HandlerContext, entries: Entry[], source: string): Promise<UndoStep> {
+  const described = await describeStep(ctx.db, entries);
+  if (described.refusal) throw conflict(described.refusal, { step: described.step });
+  const undoGroup = `${UNDO_GROUP_PREFIX}${entries[0].id}`;
+  const caller: Caller = { token: null, clientIp: ctx.clientIp, userAgent: ctx.userAgent, source, runGroup: undoGroup };
+  const services = servicesFrom(ctx, ctx.db as Db);
+  for (const entry of entries) {
+    const original = registry.byId.get(entry.command as never) as AnyCommand | undefined;
+    const inverse = original?.inverse;
+    const record = entry.records[0];
+    const title = titleOf(entry.command);
+    if (!original || !inverse) throw conflict(`Cannot undo '${title}': the command no longer says how to take it back.`);
+    const change = { entity: record.entity, entityId: record.entityId, before: record.before as any, after: record.after as any };
+    const refused = inverse.refuse?.(entry.args, change);
+    if (refused) throw conflict(`Cannot undo '${title}' on ${recordName(record)}: ${refused}`);
+    const command = registry.byId.get(inverse.command as never) as ServerCommand | undefined;
+    if (!command || command.kind !== 'action') throw conflict(`Cannot undo '${title}': its inverse ${inverse.command} is not an action.`);
+    try {
+      const call = authorizeRow(command, ctx, inverse.args(entry.args, change));
+      await executeInTransaction(services, command, call, caller, ctx.db);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // The way back may be refused on its own terms (a status the transition table does not allow back).
+      const err = error.err === ERR.invalidArguments ? ERR.conflict : error.err;
+      throw new AppError(err, `Cannot undo '${title}' on ${recordName(record)}: ${error.message}`, { step: described.step });
+    }
+  }
+  await ctx.db
+    .update(commandJournal)
+    .set({ undoneBy: undoGroup, undoneAt: sql`now()` })
+    .where(inArray(commandJournal.id, entries.map((e) => e.id)));
+  return { ...described, undone: true };
+}
