@@ -1,9 +1,7 @@
 // Issue 13, crash: kill -9 the server during a burst of writes, on the embedded database and (when
 // DATABASE_URL is set) on PostgreSQL. After a restart every acknowledged write is there, and no command is
 // half-written: every note the burst left has exactly its one audit row, and every audit row its note.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openDatabase, type OpenOptions } from '../../src/server/db/open';
 import { auditLog, staffNotes } from '../../src/server/db/schema';
+import { startChildServer as startChild, stopChildServer as stopChild, type ChildServer as Started } from '../support/child-server';
 import { PG_TEMPLATE_DB, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,44 +18,6 @@ const WORKERS = 6;
 const KILL_AFTER = 60;
 /** Every worker stops by itself after this many calls, whatever happens. */
 const MAX_CALLS_PER_WORKER = 200;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-interface Started { child: ChildProcess; url: string; output: () => string }
-
-async function startChild(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ADMIN_EMAIL: TEST_ADMIN_EMAIL, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 120_000;
-  while (!/is serving/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start: ${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function stopChild(started: Started, signal: NodeJS.Signals): Promise<void> {
-  if (started.child.exitCode !== null || started.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => started.child.once('exit', resolve));
-  started.child.kill(signal);
-  await exited;
-}
 
 async function call(url: string, api: string, body: unknown, token?: string): Promise<{ err: number; data: any } | null> {
   try {

@@ -2,56 +2,16 @@
 // them. A token from one works on the other; a sign-out on one ends the session on the other within the
 // session cache's few seconds; the sign-in throttle counts attempts made on either. Needs DATABASE_URL
 // (CI sets it); without it there is nothing to run.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache';
+import { startChildServer, stopChildServer, type ChildServer as Instance } from '../support/child-server';
 import { PG_TEMPLATE_DB, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const pgUrl = process.env.DATABASE_URL;
 
-interface Instance { child: ChildProcess; url: string; output: () => string }
 interface Ctx { a: Instance; b: Instance; dbName: string; dbUrl: string }
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startInstance(dbUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, SEED_SCALE: 'none', ADMIN_EMAIL: TEST_ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  while (!/is serving/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`an instance did not start: ${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function stop(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  await exited;
-}
 
 async function call(instance: Instance, api: string, body: unknown, token?: string): Promise<{ err: number; msg: string; data: any }> {
   const response = await fetch(`${instance.url}/api/admin/${api}`, {
@@ -82,12 +42,13 @@ two.before(async (ctx) => {
   const u = new URL(pgUrl!);
   u.pathname = `/${ctx.dbName}`;
   ctx.dbUrl = u.toString();
-  ctx.a = await startInstance(ctx.dbUrl);
-  ctx.b = await startInstance(ctx.dbUrl);
+  const env = { DATABASE_URL: ctx.dbUrl, SEED_SCALE: 'none' };
+  ctx.a = await startChildServer(env, 60_000);
+  ctx.b = await startChildServer(env, 60_000);
 });
 two.after(async (ctx) => {
-  await stop(ctx.a);
-  await stop(ctx.b);
+  await stopChildServer(ctx.a);
+  await stopChildServer(ctx.b);
   await admin((c) => c.query(`drop database if exists ${ctx.dbName} with (force)`));
 });
 

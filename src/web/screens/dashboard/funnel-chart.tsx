@@ -3,6 +3,7 @@
 // pieces are registered here only, so they load with the dashboard and never with the login page.
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type Plugin } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { clickableBars } from './bar-clicks';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -58,13 +59,7 @@ export default function FunnelChart({ bars, label, onOpen }: { bars: FunnelBar[]
           x: { display: false, grid: { display: false } },
           y: { grid: { display: false }, border: { display: false }, ticks: { font: { size: 12 }, color: 'rgba(0, 0, 0, 0.65)', autoSkip: false } },
         },
-        onHover: (event, elements) => {
-          const target = event.native?.target as HTMLElement | undefined;
-          if (target) target.style.cursor = elements.length ? 'pointer' : 'default';
-        },
-        onClick: (_event, elements) => {
-          if (elements[0]) open.current(elements[0].index);
-        },
+        ...clickableBars(open),
       },
     });
     return () => chart.current?.destroy();

@@ -2,6 +2,7 @@
 // Registers only the bar pieces (funnel-chart.tsx registers the same ones; registering twice is harmless).
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { clickableBars } from './bar-clicks';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -24,13 +25,7 @@ export default function UnfilledChart({ labels, values, label, onOpen }: { label
           y: { beginAtZero: true, ticks: { precision: 0, color: 'rgba(0, 0, 0, 0.45)' }, grid: { color: '#f0f0f0' }, border: { display: false } },
           x: { grid: { display: false }, ticks: { color: 'rgba(0, 0, 0, 0.65)' } },
         },
-        onHover: (event, elements) => {
-          const target = event.native?.target as HTMLElement | undefined;
-          if (target) target.style.cursor = elements.length ? 'pointer' : 'default';
-        },
-        onClick: (_event, elements) => {
-          if (elements[0]) open.current(elements[0].index);
-        },
+        ...clickableBars(open),
       },
     });
     return () => chart.current?.destroy();

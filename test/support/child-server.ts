@@ -1,0 +1,52 @@
+// The server as its own process (src/server/main.ts), for the suites that kill it, stop it with a signal or
+// run two of it: a free port on 127.0.0.1, its output kept, started once it says it is serving.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './constants';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ChildServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts main.ts with the test administrator and `env` (DATA_DIR or DATABASE_URL, SEED_SCALE …). */
+export async function startChildServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: TEST_ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + timeoutMs;
+  while (!/is serving/.test(output)) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+/** Sends the signal and waits for the process to end (at once if it already has). */
+export async function stopChildServer(server: ChildServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill(signal);
+  await exited;
+}
