@@ -23,7 +23,7 @@ export const fileRoutes: RouteNode = {
 export const toolRoutes: RouteNode = {
   path: '/tools', titleKey: 'route.tools', icon: 'tools', redirect: '/tools/index', pending: 'messaging',
   children: [
-    { path: 'index', titleKey: 'route.toolsIndex', command: 'nav.tools', keywords: ['outbox', 'email', 'failed messages'], screen: lazy(() => import('../../screens/tools/tools-index-page')) },
+    { path: 'index', titleKey: 'route.toolsIndex', command: 'nav.tools', keywords: ['outbox', 'email', 'failed messages'], reads: 'outbox.list', screen: lazy(() => import('../../screens/tools/tools-index-page')) },
     { path: 'announcement-to-provider', titleKey: 'route.announcementToProvider', keywords: ['notice', 'broadcast'], screen: lazy(() => import('../../screens/tools/announcement-page')) },
     { path: 'sms', titleKey: 'route.toolsSms', keywords: ['batch sms', 'text message'], screen: lazy(() => import('../../screens/tools/sms-page')) },
     { path: 'short-link', titleKey: 'route.shortLink', keywords: ['url', 'shorten', 'clicks'], reads: 'shortlink.list', screen: lazy(() => import('../../screens/tools/shortlink-page')) },
