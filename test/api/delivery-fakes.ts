@@ -1,7 +1,14 @@
-// Local stand-ins for the providers the delivery worker talks to, on 127.0.0.1 (ports 8110-8119): an HTTP
+// Local stand-ins for the providers the delivery worker talks to, on 127.0.0.1 (each on a free port the system gives): an HTTP
 // SMS API that fails the first N calls with 503 and then recovers, and an SMTP sink (smtp-server).
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+
+/** Listens on a port the system chooses (suites on PGlite and PostgreSQL run side by side). */
+async function listen(server: NetServer): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
 
 export interface SmsCall {
   status: number;
@@ -20,7 +27,7 @@ export interface FakeSmsApi {
 }
 
 /** Numbers that always fail: '…0400' with 400 (permanent), '…0503' with 503 (retryable). */
-export async function fakeSmsApi(port: number): Promise<FakeSmsApi> {
+export async function fakeSmsApi(): Promise<FakeSmsApi> {
   const calls: SmsCall[] = [];
   let failures = 0;
   const server: Server = createServer((req, res) => {
@@ -40,7 +47,7 @@ export async function fakeSmsApi(port: number): Promise<FakeSmsApi> {
       res.end(status === 200 ? JSON.stringify({ id: `sms-${calls.length}` }) : JSON.stringify({ error: status === 400 ? 'Invalid destination number' : 'Gateway busy' }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const port = await listen(server);
   return {
     url: `http://127.0.0.1:${port}/v1/messages`,
     calls,
@@ -63,7 +70,7 @@ export interface SmtpSink {
 }
 
 /** Accepts everything except mail to 'nobody@…' (550, permanent). */
-export async function smtpSink(port: number): Promise<SmtpSink> {
+export async function smtpSink(): Promise<SmtpSink> {
   const mails: SinkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -86,6 +93,6 @@ export async function smtpSink(port: number): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const port = await listen(server.server);
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

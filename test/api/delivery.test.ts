@@ -1,7 +1,7 @@
 // Delivery over HTTP and through the worker: an SMS provider that fails and then recovers sends each
 // message once with its attempts and backoff recorded; 4xx is permanent; an idempotency key makes one
 // message; the SMTP adapter delivers to a local sink; the outbox list, detail, retry and cancel with
-// their validation messages. Ports 8110-8119.
+// their validation messages. The fakes listen on ports the system chooses.
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,6 +10,7 @@ import { auditLog, outbox, outboxAttempts } from '../../src/server/db/schema';
 import { deliveryConfigFromEnv, type DeliveryConfig } from '../../src/server/delivery/delivery-config';
 import { transportsFor } from '../../src/server/delivery/delivery-transports-for';
 import { deliveryWorker } from '../../src/server/delivery/delivery-worker';
+import { freePort } from '../support/child-server';
 import { startTestServer, type TestServer } from '../support/server';
 import { fakeSmsApi, smtpSink, type FakeSmsApi, type SmtpSink } from './delivery-fakes';
 
@@ -28,7 +29,7 @@ const attemptsOf = (server: TestServer, id: number) => server.database.db.select
 // ---------------------------------------------------------------------------------------------------------
 const sms = suite<{ server: TestServer; api: FakeSmsApi; token: string }>('delivery: HTTP SMS provider');
 sms.before(async (ctx) => {
-  ctx.api = await fakeSmsApi(8110);
+  ctx.api = await fakeSmsApi();
   ctx.server = await startTestServer({ delivery: { ...base(), sms: { url: ctx.api.url, apiKey: 'test-key', from: 'CareTest' } } });
   ctx.token = await ctx.server.signIn();
   await quietSeed(ctx.server);
@@ -143,7 +144,7 @@ sms('outbox_summary names how each channel is delivered', async ({ server, token
 // ---------------------------------------------------------------------------------------------------------
 const smtp = suite<{ server: TestServer; sink: SmtpSink }>('delivery: SMTP');
 smtp.before(async (ctx) => {
-  ctx.sink = await smtpSink(8111);
+  ctx.sink = await smtpSink();
   ctx.server = await startTestServer({ delivery: { ...base(), smtp: { url: ctx.sink.url, from: 'Care Console <console@care.example.org>' } } });
   await quietSeed(ctx.server);
 });
@@ -185,8 +186,8 @@ smtp('a mailbox the server refuses (550) fails at once with the server\'s answer
 // ---------------------------------------------------------------------------------------------------------
 const smtpDown = suite<{ server: TestServer }>('delivery: SMTP server unreachable');
 smtpDown.before(async (ctx) => {
-  // Nothing listens on 8112: the connection is refused, which is retryable.
-  ctx.server = await startTestServer({ delivery: { ...base(), smtp: { url: 'smtp://127.0.0.1:8112', from: 'console@care.example.org' } } });
+  // Nothing listens on a port just found free: the connection is refused, which is retryable.
+  ctx.server = await startTestServer({ delivery: { ...base(), smtp: { url: `smtp://127.0.0.1:${await freePort()}`, from: 'console@care.example.org' } } });
   await quietSeed(ctx.server);
 });
 smtpDown.after(async (ctx) => ctx.server.close());
