@@ -246,4 +246,29 @@ os("the order's own competencies are required too; a full order takes nobody mor
   assert.match(full.msg, /is full: it needs 1 worker and has 1/);
 });
 
+os("moving a shift onto another of its worker's shifts is refused, naming both; a move clear of it goes through", async ({ server, token, f }) => {
+  const db = server.database.db;
+  const who = await worker(db, f, { name: 'Moved Twice' });
+  const fixed = await shift(db, f, 400);
+  const movable = await shift(db, f, 430);
+  for (const id of [fixed, movable]) assert.is((await server.call('order_assign_staff', { shift_id: id, staff_id: who }, { token })).err, 0);
+  const [row] = await db.select().from(shifts).where(eq(shifts.id, fixed));
+  // New times on the facility's own clock (NSW), four hours long, starting at an instant.
+  const localTimes = (at: Date) => {
+    const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', hourCycle: 'h23', ...o }).format(at);
+    const hour = Number(part({ hour: '2-digit' }));
+    const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    return { date: part({ year: 'numeric', month: '2-digit', day: '2-digit' }), start_time: hh(hour), end_time: hh(hour + 4), break_minutes: 0, notify: false };
+  };
+  const { version } = (await server.call('order_info_v2', { order_id: movable }, { token })).data;
+  const refused = await server.call('edit_shift_time', { order_id: movable, version, ...localTimes(new Date(Date.parse(row.startsAt) + 2 * HOUR)) }, { token });
+  assert.is(refused.err, 409, refused.msg);
+  assert.match(refused.msg, new RegExp(`Cannot move shift ${movable}: Moved Twice already works shift #${fixed}`));
+  assert.equal(refused.data.conflicts.map((c: { code: string; staff_id: number }) => [c.code, c.staff_id]), [['overlap', who]]);
+  const [still] = await db.select().from(shifts).where(eq(shifts.id, movable));
+  assert.is(still.version, version, 'nothing written');
+  const later = await server.call('edit_shift_time', { order_id: movable, version, ...localTimes(new Date(Date.parse(still.startsAt) + 24 * HOUR)) }, { token });
+  assert.is(later.err, 0, later.msg);
+});
+
 os.run();

@@ -9,6 +9,7 @@ import { conflict, invalidArguments, notFound } from '../app-error';
 import { libraryFiles, orderFiles, orderNotes, shifts } from '../db/schema';
 import { versionedUpdate, loadVersioned } from '../kit/versioned-update';
 import { checkOrder, timeProblems, toInstants } from '../queries/orders/order-checks';
+import { checkPeople, loadPerson, loadShift } from '../queries/assignment-facts';
 import { assignedPeople, push, recipientsOf, setRecipients } from '../queries/orders/order-notify';
 import { loadOrder, orderAllows } from '../queries/orders/order-rows';
 import { orderCost, requireOrder } from './order-read';
@@ -110,6 +111,7 @@ export async function editTime({ order_id, version, notify, ...times }: ParsedAr
   const { startsAt, endsAt } = toInstants(times, before.state);
   const problems = timeProblems(startsAt, endsAt, times.break_minutes, ctx.now);
   if (problems.length) throw invalidArguments(problems.map((p) => ({ path: p.field, message: p.message })));
+  await refuseNewClashes(ctx, order_id, startsAt, endsAt);
   const after = await versionedUpdate(ctx, {
     table: shifts, entity: 'shift', noun: 'Order', id: order_id, seen: version, load: loader(ctx),
     change: (row) => (Date.parse(row.starts_at) === Date.parse(startsAt) && Date.parse(row.ends_at) === Date.parse(endsAt) && row.break_minutes === times.break_minutes
@@ -119,6 +121,25 @@ export async function editTime({ order_id, version, notify, ...times }: ParsedAr
   const moved = after.version !== before.version;
   const notified = moved && notify ? (await push(ctx, after, await assignedPeople(ctx, order_id), 'changed', 'sms', 'automatic')).length : 0;
   return { order_data: after, notified };
+}
+
+/**
+ * Moving a shift must not put its assigned workers somewhere twice: the assignment check runs again for
+ * everyone on the shift at the new times, and a hard conflict the move would create (an overlap with their
+ * other shift, a credential lapsing before the new day) refuses the move, naming every worker and reason.
+ * Conflicts they already had at the old times were accepted when they were assigned, so they don't count.
+ */
+async function refuseNewClashes(ctx: HandlerContext, orderId: number, startsAt: string, endsAt: string) {
+  const people = await assignedPeople(ctx, orderId);
+  if (!people.length) return;
+  const shift = await loadShift(ctx.db, orderId, ctx.now);
+  const persons = await Promise.all(people.map((p) => loadPerson(ctx.db, p.staff_id)));
+  const [was, would] = await Promise.all([checkPeople(ctx.db, shift, persons), checkPeople(ctx.db, { ...shift, startsAt, endsAt }, persons)]);
+  const clashes = persons.flatMap((p) => {
+    const known = new Set((was.get(p.id) ?? []).map((c) => `${c.code}:${c.shift_id ?? ''}`));
+    return (would.get(p.id) ?? []).filter((c) => c.severity === 'hard' && !known.has(`${c.code}:${c.shift_id ?? ''}`)).map((c) => ({ staff_id: p.id, ...c }));
+  });
+  if (clashes.length) throw conflict(`Cannot move shift ${orderId}: ${clashes.map((c) => c.message).join(' ')}`, { conflicts: clashes });
 }
 
 export async function cancel({ order_id, version, reason }: { order_id: number; version: number; reason: string }, ctx: HandlerContext) {
