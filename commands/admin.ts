@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { accountStatus, accountTypes } from '../src/domain/enums/account';
 import { isoDate } from './application-workflow-fields';
 import { defineCommand, type CommandContext } from './define';
+import { editBack, setBack } from './inverse';
 import { codeOf, email, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 import { domainAccess } from './permissions';
 
@@ -115,6 +116,8 @@ export const addAdminUser = defineCommand({
 
 export const editAdminUser = defineCommand({
   id: 'admin.editUser',
+  // A password set by the edit is not taken back (the old one is never kept); the other fields are.
+  inverse: editBack('admin.editUser', 'user_id', ['name', 'email', 'phone', 'account_type', 'start_date', 'end_date']),
   api: 'edit_admin_user',
   title: 'Edit admin user',
   area: 'admin',
@@ -138,6 +141,7 @@ export const editAdminUser = defineCommand({
 
 export const setAdminUserStatus = defineCommand({
   id: 'admin.setUserStatus',
+  inverse: setBack('admin.setUserStatus', 'user_id', 'status'),
   api: 'set_admin_user_status',
   title: 'Enable or disable admin user',
   area: 'admin',

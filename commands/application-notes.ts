@@ -5,6 +5,7 @@
 // refused when it is not on that application.
 import { z } from 'zod';
 import { defineCommand } from './define';
+import { editBack } from './inverse';
 import { recordId, version } from './fields';
 import { NOTE_MAX, applicationId, deletedResult, fromApplication, onApplication, requiredText } from './note-fields';
 
@@ -85,6 +86,7 @@ export const addCheckNote = defineCommand({
 
 export const setCheckNoteChecked = defineCommand({
   id: 'checklist.setChecked',
+  inverse: editBack('checklist.setChecked', ['application_id', 'check_note_id'], ['checked'], {}, false),
   api: 'set_check_note_checked',
   title: 'Tick or untick check note',
   area: 'application',
@@ -146,6 +148,7 @@ export const addAdminNote = defineCommand({
 
 export const editAdminNote = defineCommand({
   id: 'note.editAdmin',
+  inverse: editBack('note.editAdmin', ['application_id', 'admin_note_id'], ['note']),
   api: 'edit_application_admin_note',
   title: 'Edit admin note',
   area: 'application',

@@ -8,6 +8,7 @@ import {
   applicationDetail, applicationId, fromApplication, fromApplicationWithVersion, onApplication, optionalText,
 } from './application-workflow-fields';
 import { defineCommand } from './define';
+import { editBack } from './inverse';
 import { codeOf, isoDateTime, version } from './fields';
 
 /** One request kind for one application; never asked for: result and requested_at are null. */
@@ -65,6 +66,7 @@ export const changeScreenActionsResults = defineCommand({
 
 export const changeRoleScreenResult = defineCommand({
   id: 'application.changeRoleScreen',
+  inverse: editBack('application.changeRoleScreen', 'application_id', ['role_screen_result', 'role_screen_note']),
   api: 'change_role_screen_result',
   title: 'Record role screening result',
   area: 'application',

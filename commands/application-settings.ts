@@ -9,6 +9,7 @@ import {
   optionalText, requiredText, staffId, url,
 } from './application-workflow-fields';
 import type { CommandContext } from './define';
+import { editBack, setBack } from './inverse';
 import { defineCommand } from './define';
 import { codeOf, version } from './fields';
 
@@ -39,6 +40,7 @@ export const changeVisiblePreview = defineCommand({
 export const changeVisible = defineCommand({
   ...common,
   id: 'application.changeVisible',
+  inverse: setBack('application.changeVisible', 'application_id', 'visible'),
   api: 'change_application_visible',
   title: 'Show or hide application from the provider',
   kind: 'action',
@@ -68,6 +70,7 @@ export const changePrescreen = defineCommand({
 export const updatePrescreen = defineCommand({
   ...common,
   id: 'application.updatePrescreen',
+  inverse: editBack('application.updatePrescreen', 'application_id', ['prescreen_result', 'prescreen_note']),
   api: 'update_application_prescreen',
   title: 'Record prescreen result',
   kind: 'action',
@@ -204,6 +207,7 @@ export const withdrawApplication = defineCommand({
 export const updateResumeScore = defineCommand({
   ...common,
   id: 'application.updateResumeScore',
+  inverse: setBack('application.updateResumeScore', 'application_id', 'resume_score'),
   api: 'update_application_resume_score',
   title: 'Score application resume',
   kind: 'action',
@@ -225,6 +229,7 @@ export const updateResumeScore = defineCommand({
 export const updateReviewed = defineCommand({
   ...common,
   id: 'application.updateReviewed',
+  inverse: setBack('application.updateReviewed', 'application_id', 'reviewed'),
   api: 'update_application_reviewed',
   title: 'Mark application reviewed or not',
   kind: 'action',

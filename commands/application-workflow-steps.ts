@@ -23,6 +23,8 @@ function stepCommands<const Id extends string, const PreviewId extends string, A
   keywords: readonly string[];
   args: Args;
   kbd?: string;
+  /** The steps that email the applicant cannot be taken back (docs/undo.md). */
+  irreversible?: { reason: string };
 }) {
   // Every step's arguments start with application_id and version, which the focused row fills.
   const fill = fromApplicationWithVersion as (ctx: CommandContext) => Partial<z.input<Args>>;
@@ -37,6 +39,7 @@ function stepCommands<const Id extends string, const PreviewId extends string, A
     keywords: spec.keywords,
     kbd: spec.kbd,
     preview: spec.previewId,
+    irreversible: spec.irreversible,
     args: spec.args,
     result: applicationDetail,
   });
@@ -49,6 +52,7 @@ const place = requiredText('Place or video link', 300);
 
 export const [scheduleInterviewPreview, scheduleApplicationInterview] = stepCommands({
   id: 'application.scheduleInterview',
+  irreversible: { reason: 'it emails the applicant' },
   previewId: 'application.scheduleInterviewPreview',
   api: 'schedule_application_interview',
   previewApi: 'schedule_application_interview_preview',
@@ -65,6 +69,7 @@ const MIN_ANNUAL = 1_000;
 
 export const [sendOfferPreview, sendApplicationOffer] = stepCommands({
   id: 'application.sendOffer',
+  irreversible: { reason: 'it emails the applicant' },
   previewId: 'application.sendOfferPreview',
   api: 'send_application_offer',
   previewApi: 'send_application_offer_preview',
@@ -92,6 +97,7 @@ export const [sendOfferPreview, sendApplicationOffer] = stepCommands({
 
 export const [sendContractPreview, sendApplicationContract] = stepCommands({
   id: 'application.sendContract',
+  irreversible: { reason: 'it emails the applicant' },
   previewId: 'application.sendContractPreview',
   api: 'send_application_contract',
   previewApi: 'send_application_contract_preview',
@@ -125,6 +131,7 @@ export const [completeContractOfflinePreview, completeApplicationContractOffline
 
 export const [startOnboardingPreview, startApplicationOnboarding] = stepCommands({
   id: 'application.startOnboarding',
+  irreversible: { reason: 'it emails the applicant' },
   previewId: 'application.startOnboardingPreview',
   api: 'start_application_onboarding',
   previewApi: 'start_application_onboarding_preview',
@@ -136,6 +143,7 @@ export const [startOnboardingPreview, startApplicationOnboarding] = stepCommands
 
 export const [requestAdditionalInformationPreview, requestAdditionalInformation] = stepCommands({
   id: 'application.requestAdditionalInformation',
+  irreversible: { reason: 'it emails the applicant' },
   previewId: 'application.requestAdditionalInformationPreview',
   api: 'request_additional_information',
   previewApi: 'request_additional_information_preview',

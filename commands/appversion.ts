@@ -7,6 +7,7 @@ import { APP_VERSION_MESSAGE, parseAppVersion } from '../src/domain/app-version-
 import { appPlatforms } from '../src/domain/enums/devops';
 import { isoDate } from './application-workflow-fields';
 import { defineCommand, type CommandContext } from './define';
+import { editBack } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 
 export const appVersionRow = z.object({
@@ -83,6 +84,7 @@ export const addAppVersion = defineCommand({
 
 export const editAppVersion = defineCommand({
   id: 'appversion.edit',
+  inverse: editBack('appversion.edit', 'app_version_id', ['platform', 'version_name', 'build_number', 'force_update', 'notes', 'released_on']),
   api: 'appversion_edit',
   title: 'Edit app version',
   area: 'appversion',

@@ -32,6 +32,7 @@ export const login = defineCommand({
 
 export const sendLoginVerificationCode = defineCommand({
   id: 'auth.sendVerificationCode',
+  irreversible: { reason: 'it sends a verification code' },
   api: 'send_login_verification_code',
   title: 'Send the sign-in verification code again',
   area: 'auth',

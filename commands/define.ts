@@ -56,8 +56,9 @@ export interface RecordChange {
  */
 export interface Inverse {
   command: string;
-  args: (original: any, change: RecordChange) => Record<string, unknown>;
-  refuse?: (original: any, change: RecordChange) => string | null;
+  /** `changes` is every record the call changed (change is the first), for calls that change many. */
+  args: (original: any, change: RecordChange, changes?: RecordChange[]) => Record<string, unknown>;
+  refuse?: (original: any, change: RecordChange, changes?: RecordChange[]) => string | null;
 }
 
 export interface CommandSpec<
@@ -88,6 +89,11 @@ export interface CommandSpec<
    * super_account may always run everything.
    */
   accounts?: readonly AccountTypeCode[];
+  /**
+   * Acts only on the caller's own data (their inbox), never on the business's records: every account type
+   * may run it, in the `ownData` domain of commands/permissions.ts. The handler must scope to the caller.
+   */
+  ownData?: boolean;
   /** @deprecated the old name of `accounts`, still honoured. */
   roles?: readonly string[];
   /**

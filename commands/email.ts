@@ -144,6 +144,7 @@ export const emailSend = z.object({
 
 export const sendEmail = defineCommand({
   id: 'email.send',
+  irreversible: { reason: 'it sends an email' },
   api: 'send_aanotification_email',
   title: 'Send notification email',
   area: 'email',

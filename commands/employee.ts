@@ -4,6 +4,7 @@
 // docs/places-employees.md says why. Response fields follow the spec's internal_staff_list, staff, is_exist.
 import { z } from 'zod';
 import { defineCommand, type CommandContext } from './define';
+import { editBack, setBack } from './inverse';
 import { email, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import {
   accountStatusCode, accountType, datesInOrder, employeeFields, employeeImportRow, employeeRow, homeAddressFields, MAX_EMPLOYEE_IMPORT_BYTES,
@@ -79,6 +80,7 @@ export const addEmployee = defineCommand({
 
 export const editEmployee = defineCommand({
   id: 'employee.edit',
+  inverse: editBack('employee.edit', 'employee_id', ['first_name', 'surname', 'email', 'phone', 'position', 'account_type', 'start_date', 'end_date', 'address', 'suburb', 'state', 'postcode']),
   api: 'edit_internal_staff',
   title: 'Edit employee',
   area: 'employee',
@@ -108,6 +110,7 @@ export const editEmployee = defineCommand({
 
 export const setEmployeeStatus = defineCommand({
   id: 'employee.setStatus',
+  inverse: setBack('employee.setStatus', 'employee_id', 'status'),
   api: 'set_internal_staff_status',
   title: 'Set employee account status',
   area: 'employee',

@@ -4,6 +4,7 @@
 // are checked against the places adapter's gazetteer: suburb, postcode and state must name one place.
 import { z } from 'zod';
 import { defineCommand, type CommandContext } from './define';
+import { editBack } from './inverse';
 import { keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import {
   addressFields, nameField, optionalPhone, optionalText, place, placeState, placeSuggestion, placeText, postcode, streetAddress, suburb,
@@ -149,6 +150,7 @@ export const addFacility = defineCommand({
 
 export const editFacility = defineCommand({
   id: 'facility.edit',
+  inverse: editBack('facility.edit', 'facility_id', ['name', 'address', 'suburb', 'state', 'postcode', 'phone', 'email', 'contact_name', 'active']),
   api: 'edit_facility',
   title: 'Edit facility',
   area: 'facility',
@@ -233,6 +235,7 @@ export const addProviderAddress = defineCommand({
 
 export const editProviderAddress = defineCommand({
   id: 'address.edit',
+  inverse: editBack('address.edit', 'address_id', ['label', 'address', 'suburb', 'state', 'postcode', 'contact_name', 'contact_phone']),
   api: 'edit_provider_address',
   title: 'Edit address',
   area: 'address',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { incidentCategories, incidentSeverities, incidentStatus } from '../src/domain/enums/shift-work';
 import { defineCommand, type CommandContext } from './define';
+import { setBack } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 
 const incidentId = recordId('Incident id');
@@ -107,6 +108,7 @@ export const incidentDetailQuery = defineCommand({
 
 export const setIncidentStatus = defineCommand({
   id: 'incident.setStatus',
+  inverse: setBack('incident.setStatus', 'incident_id', 'status'),
   api: 'set_incident_status',
   title: 'Set incident status',
   area: 'incident',

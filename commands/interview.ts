@@ -6,6 +6,7 @@ import { interviewAttendance } from '../src/domain/enums/candidate';
 import { interviewModes } from '../src/domain/enums/interview';
 import { isValidUrl } from '../src/domain/validation/url';
 import { defineCommand, type CommandContext } from './define';
+import { setBack } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import { applicationId, fromInterview, interviewId, interviewRow, interviewTime, onInterview, optionalText, requiredText } from './interview-fields';
 import { interviewReportCommands } from './interview-report';
@@ -69,6 +70,7 @@ const onInterviewStage = (ctx: CommandContext) => {
 
 export const scheduleInterview = defineCommand({
   id: 'interview.schedule',
+  irreversible: { reason: 'it sends the interview invitation' },
   api: 'schedule_interview',
   title: 'Book another interview round',
   area: 'interview',
@@ -106,6 +108,7 @@ export const scheduleInterview = defineCommand({
 
 export const setInterviewAttendance = defineCommand({
   id: 'interview.setAttendance',
+  inverse: setBack('interview.setAttendance', 'interview_id', 'attendance'),
   api: 'set_interview_confirm_status',
   title: 'Set interview attendance',
   area: 'interview',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { jobAdStatus } from '../src/domain/enums/job-ad-status';
 import { australianStates } from '../src/domain/enums/location';
-import { setBack } from './inverse';
+import { editBack, setBack } from './inverse';
 import { defineCommand, type CommandContext } from './define';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import {
@@ -158,6 +158,7 @@ export const changeJobVisibleDirectly = defineCommand({
 
 export const changeJobSupply = defineCommand({
   id: 'job.setSupply',
+  inverse: editBack('job.setSupply', 'job_id', ['supply_enabled', 'supply_limit']),
   api: 'change_job_supply_setting',
   title: 'Set job ad candidate supply',
   area: 'jobAd',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { linkRoutePathProblem } from '../src/domain/link-route-paths';
 import { defineCommand, type CommandContext } from './define';
+import { editBack } from './inverse';
 import { keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import { targetUrl } from './shortlink';
 
@@ -71,6 +72,7 @@ export const addLinkRoute = defineCommand({
 
 export const editLinkRoute = defineCommand({
   id: 'linkroute.edit',
+  inverse: editBack('linkroute.edit', 'route_id', ['path', 'target_url', 'note', 'active']),
   api: 'edit_link_route',
   title: 'Edit link route',
   area: 'linkRoute',

@@ -155,7 +155,9 @@ function parseStep(text: string, line: number): MacroStep {
 }
 
 function parseHeader(text: string, line: number, macro: Macro): void {
-  const match = /^\s*@(\w+)\s*(.*)$/.exec(text)!;
+  const match = /^\s*@(\w+)\s*(.*)$/.exec(text);
+  // A bare '@' (the editor mid-typing '@name') is a line's problem, not a crash.
+  if (!match) throw new LineError(text.indexOf('@') + 2, 'A header is @name, @description or @param, then its value.');
   const [, word, restRaw] = match;
   const rest = stripComment(restRaw).trim();
   if (word === 'name') macro.name = rest;

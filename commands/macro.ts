@@ -5,6 +5,7 @@
 // macro.dryRun runs them all on the server in a transaction that is rolled back. docs/macros.md.
 import { z } from 'zod';
 import { defineCommand } from './define';
+import { setBack } from './inverse';
 import { keyword, recordId, version } from './fields';
 import { checkMacro, issueText } from './macro-check';
 
@@ -81,6 +82,7 @@ export const deleteMacro = defineCommand({
 
 export const shareMacro = defineCommand({
   id: 'macro.share', api: 'share_macro', title: 'Share macro with the team', area: 'macro', kind: 'action',
+  inverse: setBack('macro.share', 'macro_id', 'shared'),
   keywords: ['unshare', 'team', 'publish macro'],
   args: z.strictObject({ macro_id: macroId, shared: z.boolean({ error: 'Shared must be true or false.' }), version }),
   argSources: { macro_id: macroChoice },

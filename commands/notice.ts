@@ -4,13 +4,12 @@
 // only ever sees or marks its own notices. get_group_staff_list and send_group_notices choose a group of
 // staff by filters and put a notice in each one's inbox (the workers' app reads them): /staff/push.
 import { z } from 'zod';
-import { accountTypes } from '../src/domain/enums/account';
 import { requiredText } from './application-workflow-fields';
 import { defineCommand } from './define';
+import { noticeReadBack } from './inverse';
 import { keyword, page, pagedResult, pageSize, recordId, sortDir } from './fields';
 import { announcement, announcementProvider, groupFilterFields, groupStaffRow, noticeSend, stationNotice } from './notice-fields';
 
-const ownInbox = accountTypes.codes;
 const none = z.strictObject({});
 
 export const webStationNotices = defineCommand({
@@ -19,7 +18,7 @@ export const webStationNotices = defineCommand({
   title: 'List my notices',
   area: 'notice',
   kind: 'query',
-  accounts: ownInbox,
+  ownData: true,
   keywords: ['notifications', 'inbox', 'station notices', 'messages'],
   args: z.strictObject({
     page,
@@ -38,7 +37,7 @@ export const stationNoticeUnreadNum = defineCommand({
   title: 'Count my unread notices',
   area: 'notice',
   kind: 'query',
-  accounts: ownInbox,
+  ownData: true,
   keywords: ['notifications', 'unread', 'badge'],
   args: none,
   result: z.object({ count: z.number().int().nonnegative() }),
@@ -51,11 +50,12 @@ const noticeIds = z
 
 export const setStationNoticeRead = defineCommand({
   id: 'notice.setRead',
+  inverse: noticeReadBack,
   api: 'set_station_notice_read',
   title: 'Mark notices read',
   area: 'notice',
   kind: 'action',
-  accounts: ownInbox,
+  ownData: true,
   // read: false is the inverse (mark unread), so an undo replays this command with the flag flipped.
   reversible: true,
   keywords: ['notifications', 'mark read', 'mark unread', 'mark all read'],
@@ -100,6 +100,7 @@ export const MAX_GROUP_NOTICE = 20_000;
 
 export const sendGroupNotices = defineCommand({
   id: 'notice.sendGroup',
+  irreversible: { reason: 'it sends a notice to every staff member of the group' },
   api: 'send_group_notices',
   title: 'Send a notice to a group of staff',
   area: 'notice',
@@ -139,6 +140,7 @@ export const announcementProviderList = defineCommand({
 
 export const sendAnnouncement = defineCommand({
   id: 'notice.announce',
+  irreversible: { reason: 'it sends an announcement to the providers' },
   api: 'send_announcement_to_provider',
   title: 'Send an announcement to providers',
   area: 'notice',
@@ -174,7 +176,7 @@ export const openNotifications = defineCommand({
   area: 'notice',
   kind: 'client',
   kbd: 'g n',
-  accounts: ownInbox,
+  ownData: true,
   keywords: ['notifications', 'inbox', 'bell', 'unread'],
   args: none,
   result: z.object({}),

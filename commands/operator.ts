@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { accountStatus, operatorRoles } from '../src/domain/enums';
 import { defineCommand, type CommandContext } from './define';
+import { editBack, setBack } from './inverse';
 import { codeOf, email, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 import { fromRecord, operatorRole, providerId, requiredText } from './provider-fields';
 
@@ -95,6 +96,8 @@ export const addOperator = defineCommand({
 
 export const editOperator = defineCommand({
   id: 'operator.edit',
+  // A password set by the edit is not taken back (the old one is never kept); the other fields are.
+  inverse: editBack('operator.edit', 'operator_id', ['first_name', 'surname', 'email', 'role', 'facility_id']),
   api: 'edit_operator_v2',
   title: 'Edit operator',
   area: 'operator',
@@ -120,6 +123,7 @@ export const editOperator = defineCommand({
 
 export const setOperatorStatus = defineCommand({
   id: 'operator.setStatus',
+  inverse: setBack('operator.setStatus', 'operator_id', 'status'),
   api: 'set_operator_status_v2',
   title: 'Set operator status',
   area: 'operator',

@@ -39,6 +39,7 @@ export const createShiftRecipients = defineCommand({
 
 export const triggerShiftNotification = defineCommand({
   id: 'order.notify',
+  irreversible: { reason: 'it sends the shift notification' },
   api: 'manually_trigger_shift_notification',
   title: 'Send the shift notification',
   area: 'order',

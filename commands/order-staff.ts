@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { assignmentConflicts, shiftWorkerStatus, timesheetStatus } from '../src/domain/enums/shift-work';
 import { shiftOrderStatus } from '../src/domain/enums/shift-order';
 import { defineCommand, type CommandContext } from './define';
+import { opposite } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 
 const shiftId = recordId('Shift id');
@@ -163,6 +164,8 @@ export const assignPreview = defineCommand({
 
 export const assignStaff = defineCommand({
   id: 'order.assignStaff',
+  // Undone by removing the worker again (confirmed: they were put there by this very call).
+  inverse: opposite('order.removeWorker', (o, c) => ({ shift_id: o.shift_id, staff_id: o.staff_id, version: c.after?.version, reason: 'Undo of the assignment', confirm: true }), 'after'),
   api: 'order_assign_staff',
   title: 'Assign a worker to the shift',
   area: 'order',
@@ -237,6 +240,7 @@ export const removeWorkerPreview = defineCommand({
 
 export const removeWorker = defineCommand({
   id: 'order.removeWorker',
+  inverse: opposite('order.assignStaff', (o, c) => ({ shift_id: o.shift_id, staff_id: o.staff_id, confirm: true, ...(c.before?.note ? { note: c.before.note } : {}) }), 'before'),
   api: 'remove_shift_worker',
   title: 'Remove a worker from the shift',
   area: 'order',
@@ -254,6 +258,7 @@ export const removeWorker = defineCommand({
 
 export const removeStaff = defineCommand({
   id: 'order.removeStaff',
+  inverse: opposite('order.assignStaff', (o, c) => ({ shift_id: o.shift_id, staff_id: o.staff_id, confirm: true, ...(c.before?.note ? { note: c.before.note } : {}) }), 'before'),
   api: 'order_remove_staff',
   title: 'Remove a worker (no late removals)',
   area: 'order',

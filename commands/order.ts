@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { orderListFilterDefault, orderListFilterStatus } from '../src/domain/enums/shift-order';
 import { defineCommand, type CommandContext } from './define';
+import { editBack } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 import { competencyOptions, createShiftRecipients, orderPushRecords, triggerShiftNotification } from './order-notify';
 import {
@@ -185,6 +186,7 @@ export const attachOrderFile = defineCommand({
 
 export const editContactNotes = defineCommand({
   id: 'order.editContactNotes',
+  inverse: editBack('order.editContactNotes', 'order_id', ['contact_notes', 'contact_name', 'contact_phone']),
   api: 'edit_contact_notes',
   title: 'Edit contact notes',
   area: 'order',
@@ -316,6 +318,7 @@ export const reviewOrderPreview = defineCommand({
 
 export const reviewShiftOrder = defineCommand({
   id: 'order.review',
+  irreversible: { reason: 'a review decision is final, and a rejection texts the assigned workers' },
   api: 'review_shift_order',
   title: 'Review a provider’s order',
   area: 'order',
@@ -384,6 +387,7 @@ export const editShiftTime = defineCommand({
 
 export const cancelOrder = defineCommand({
   id: 'order.cancel',
+  irreversible: { reason: 'it texts the assigned workers that the shift is canceled' },
   api: 'cancel_order',
   title: 'Cancel order',
   area: 'order',

@@ -121,6 +121,7 @@ export const outboxDetail = defineCommand({
 
 export const outboxRetry = defineCommand({
   id: 'outbox.retry',
+  irreversible: { reason: 'it delivers the message' },
   api: 'outbox_retry',
   title: 'Retry failed message now',
   area: 'outbox',

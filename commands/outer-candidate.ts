@@ -2,6 +2,7 @@
 // per-row report, invited by email to register, scored on their resume, and followed to their applications.
 import { z } from 'zod';
 import { defineCommand, type CommandContext } from './define';
+import { editBack } from './inverse';
 import { keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import { MAX_IMPORT_BYTES, outerCandidateFields, outerCandidateStatuses } from './outer-candidate-fields';
 
@@ -156,6 +157,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
 export const editOuterCandidate = defineCommand({
   id: 'outer.edit',
+  inverse: editBack('outer.edit', 'outer_candidate_id', ['first_name', 'surname', 'email', 'phone', 'position', 'suburb', 'state', 'postcode', 'source', 'note']),
   api: 'edit_outer_candidate',
   title: 'Edit outer candidate',
   area: 'outerCandidate',
@@ -196,6 +198,7 @@ export const outerApplicationList = defineCommand({
 
 export const updateOuterCandidateScore = defineCommand({
   id: 'outer.score',
+  inverse: editBack('outer.score', 'outer_candidate_id', ['resume_score', 'score_note']),
   api: 'update_outer_candidate_resume_score',
   title: 'Score outer candidate resume',
   area: 'outerCandidate',

@@ -56,6 +56,11 @@ export const domainAccess = {
   devOps: { read: managers, act: [SUPER_ACCOUNT] },
   /** Admin users, their sessions, provider roles, menus and api entries. */
   admin: { read: managers, act: [SUPER_ACCOUNT] },
+  /**
+   * A person's own data (their notices' read marks): commands that declare `ownData` and whose handlers
+   * touch only the caller's rows. Everyone, a public account too, may keep their own inbox.
+   */
+  ownData: { read: everyone, act: everyone },
 } as const satisfies Record<string, Access>;
 
 export type Domain = keyof typeof domainAccess;
@@ -91,14 +96,15 @@ export const scopeDomains: Readonly<Record<string, Domain>> = {
   dashboard: 'session', bulk: 'session', undo: 'session', macro: 'session', macros: 'session',
 };
 
-/** Domain of a command, when its area or noun has a row. */
-export function domainOf(command: Pick<AnyCommand, 'id' | 'area'>): Domain | undefined {
+/** Domain of a command: `ownData` when it declares so, else the row of its area or noun, if any. */
+export function domainOf(command: Pick<AnyCommand, 'id' | 'area' | 'ownData'>): Domain | undefined {
+  if (command.ownData) return 'ownData';
   return scopeDomains[command.area] ?? scopeDomains[command.id.split('.')[0]];
 }
 
 /**
  * Per command id, where one command differs from its domain: approving a candidate export hands a
- * provider people's data, so it is the managers' and HR manager's call; station notices are everyone's own.
+ * provider people's data, so it is the managers' and HR manager's call.
  */
 export const commandAccess: Readonly<Record<string, readonly AccountType[]>> = {
   'export.approve': [...managers, 'hr_manager'],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_SIZE_TEXT } from '../src/domain/attachment-rules';
 import { FILE_PICKER } from './attachments';
 import { defineCommand, type CommandContext } from './define';
+import { opposite } from './inverse';
 import { keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 import { blockedStaffRow, fileCategory, fromRecord, onProvider, optionalText, providerAttachmentRow, providerId, requiredText } from './provider-fields';
 
@@ -77,6 +78,7 @@ export const providerBlockList = defineCommand({
 
 export const addProviderBlock = defineCommand({
   id: 'provider.block',
+  inverse: opposite('provider.unblock', (_o, c) => ({ block_id: c.after?.id }), 'after'),
   api: 'add_provider_block',
   title: 'Block worker for provider',
   area: 'provider',
@@ -89,6 +91,7 @@ export const addProviderBlock = defineCommand({
 
 export const removeProviderBlock = defineCommand({
   id: 'provider.unblock',
+  inverse: opposite('provider.block', (_o, c) => ({ provider_id: c.before?.provider_id, staff_id: c.before?.staff_id, ...(c.before?.reason ? { reason: c.before.reason } : {}) }), 'before'),
   api: 'remove_provider_block',
   title: 'Remove worker from block list',
   area: 'provider',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { disableDecisions, disableRequestStatus } from '../src/domain/enums/provider';
 import { defineCommand } from './define';
+import { editBack } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, sortDir, version } from './fields';
 import {
   disableRequestRow, fromRecord, onDisableRequest, onProvider, optionalText, providerFields, providerId, providerInfo, providerRow,
@@ -54,6 +55,7 @@ export const providerInfoQuery = defineCommand({
 
 export const saveProviderInfo = defineCommand({
   id: 'provider.save',
+  inverse: editBack('provider.save', 'provider_id', ['name', 'email', 'phone_number', 'introduction', 'address', 'state']),
   api: 'save_provider_info',
   title: 'Save provider info',
   area: 'provider',
@@ -72,6 +74,8 @@ export const saveProviderInfo = defineCommand({
 
 export const setProviderStatus = defineCommand({
   id: 'provider.setStatus',
+  // Set back when it changed the status; a disable waiting for approval is taken back by rejecting it.
+  inverse: { command: 'provider.setStatus', args: (o, c) => ({ provider_id: o.provider_id, status: c.before?.status, reason: 'Undo of the status change', version: c.after?.version }), refuse: (_o, c) => (c.entity === 'provider' ? null : 'It filed a disable request: reject the request instead.') },
   api: 'set_provider_status',
   title: 'Enable or disable provider',
   area: 'provider',

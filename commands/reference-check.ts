@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { referenceCheckStates, refereeRelationships } from '../src/domain/enums/interview';
 import { validateIntlPhone, validatePlainPhone } from '../src/domain/validation/phone';
 import { defineCommand, type CommandContext } from './define';
+import { editBack } from './inverse';
 import { codeOf, email, recordId, version } from './fields';
 import { applicationId, optionalText, requiredText } from './interview-fields';
 
@@ -89,6 +90,7 @@ export const addRefereeContact = defineCommand({
 
 export const editRefereeContact = defineCommand({
   id: 'referee.edit',
+  inverse: editBack('referee.edit', 'referee_id', ['name', 'relationship', 'organisation', 'email', 'phone']),
   api: 'edit_job_referee_contact',
   title: 'Edit referee',
   area: 'interview',
@@ -162,6 +164,7 @@ export const referenceCheckResult = defineCommand({
 
 export const setReferenceCheckRead = defineCommand({
   id: 'referee.setCheckRead',
+  inverse: { command: 'referee.setCheckRead', args: (o, c) => ({ referee_id: o.referee_id, read: c.before?.check_read_at != null, version: c.after?.version }) },
   api: 'set_reference_check_read',
   title: 'Mark reference check read',
   area: 'interview',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidUrl } from '../src/domain/validation/url';
 import { defineCommand, type CommandContext } from './define';
+import { setBack } from './inverse';
 import { keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
 
 export const shortLinkRow = z.object({
@@ -76,6 +77,7 @@ export const shortLinkList = defineCommand({
 
 export const setShortLinkDisabled = defineCommand({
   id: 'shortlink.setDisabled',
+  inverse: setBack('shortlink.setDisabled', 'short_link_id', 'disabled', 'disabled', false),
   api: 'set_short_link_disabled',
   title: 'Turn a short link off or on',
   area: 'shortlink',

@@ -48,6 +48,7 @@ export const batchPreview = defineCommand({
 
 export const batchSend = defineCommand({
   id: 'sms.batchSend',
+  irreversible: { reason: 'it sends text messages' },
   api: 'batch_send_sms',
   title: 'Send batch SMS from a sheet',
   area: 'sms',
@@ -72,6 +73,7 @@ export const batchSend = defineCommand({
 
 export const sendByPhone = defineCommand({
   id: 'sms.sendToPhone',
+  irreversible: { reason: 'it sends a text message' },
   api: 'send_sms_by_phone_number',
   title: 'Send SMS to a phone number',
   area: 'sms',
@@ -83,6 +85,7 @@ export const sendByPhone = defineCommand({
 
 export const sendToStaff = defineCommand({
   id: 'sms.sendToStaff',
+  irreversible: { reason: 'it sends a text message' },
   api: 'send_sms_to_staff',
   title: 'Send SMS to a staff member',
   area: 'sms',

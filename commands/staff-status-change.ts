@@ -87,6 +87,8 @@ export const statusChangeInformation = defineCommand({
 
 export const modifyStaffStatus = defineCommand({
   id: 'profile.modifyStatus',
+  // The way back never emails again (notify: false); a message the change sent stays sent.
+  inverse: { command: 'profile.modifyStatus', args: (o, c) => ({ staff_id: o.staff_id, new_status: c.before?.status, ...(o.new_level !== undefined && c.before?.level_id != null ? { new_level: c.before.level_id } : {}), version: c.after?.version, notify: false }) },
   api: 'modify_staff_status',
   title: 'Change staff status',
   area: 'staff',

@@ -7,6 +7,7 @@ import { tempShiftStatus } from '../src/domain/enums/master-board';
 import { TIME_OF_DAY } from '../src/domain/temp-shift-rules';
 import { isoDate, optionalText, requiredText } from './application-workflow-fields';
 import { defineCommand, type CommandContext } from './define';
+import { editBack, setBack } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 
 const providerId = recordId('Provider id');
@@ -202,6 +203,7 @@ export const addTempShift = defineCommand({
 
 export const editTempShift = defineCommand({
   id: 'tempshift.edit',
+  inverse: editBack('tempshift.edit', 'temp_shift_id', ['facility_id', 'position', 'shift_date', 'start_time', 'end_time', 'break_minutes', 'hourly_rate_cents', 'headcount', 'note']),
   api: 'edit_temp_shift',
   title: 'Edit temp shift',
   area: 'tempshift',
@@ -221,6 +223,7 @@ export const editTempShift = defineCommand({
 
 export const changeTempShiftStatus = defineCommand({
   id: 'tempshift.changeStatus',
+  inverse: setBack('tempshift.changeStatus', 'temp_shift_id', 'status'),
   api: 'change_temp_shift_status',
   title: 'Change temp shift status',
   area: 'tempshift',

@@ -134,6 +134,7 @@ export const virtualInterviewList = defineCommand({
 
 export const resendVirtualInterview = defineCommand({
   id: 'interview.resendVirtual',
+  irreversible: { reason: 'it sends an invitation' },
   api: 'resend_virtual_interview',
   title: 'Resend virtual interview invitation',
   area: 'interview',

@@ -11,6 +11,7 @@ import { COMMAND_SOURCE_HEADER, COMMAND_SOURCES, DEFAULT_COMMAND_SOURCE, isComma
 import { ERR, httpStatusFor } from '../domain/errors';
 import { AppError } from './app-error';
 import { guarded } from './auth/attempt-guards';
+import { sameOriginPosts } from './auth/same-origin';
 import { buildOpenApi } from './openapi';
 import { attachmentDownload, ATTACHMENT_DOWNLOAD_PATH } from './adapters/file-store-route';
 import { libraryDownload, LIBRARY_DOWNLOAD_PATH } from './adapters/file-library-route';
@@ -19,6 +20,7 @@ import { providerAttachmentDownload, PROVIDER_ATTACHMENT_DOWNLOAD_PATH } from '.
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, maxBodyBytesFor, readBody } from './rpc/read-body';
 import type { Services } from './rpc/run-command';
 import { publicRoutes } from './public-routes';
+import { loginPageRoute } from './login-page-route';
 
 /** One body-limit middleware per size; the rest of a refused body is not read, so its connection closes. */
 const limits = Object.fromEntries(
@@ -92,6 +94,8 @@ export function createApp(services: Services) {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Before the body is read: a POST a browser sent from another site does nothing (auth/same-origin.ts).
+  app.use('/api/admin/*', sameOriginPosts({ publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
 
   let openapi: unknown;
   app.get('/api/openapi.json', (c) => c.json((openapi ??= buildOpenApi(registry.all))));
@@ -125,6 +129,7 @@ export function createApp(services: Services) {
   app.get(ATTACHMENT_DOWNLOAD_PATH, attachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
   app.get(LIBRARY_DOWNLOAD_PATH, libraryDownload(services, (c) => clientIp(c, config.trustProxy)));
   app.get(PROVIDER_ATTACHMENT_DOWNLOAD_PATH, providerAttachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
+  loginPageRoute(app, path.resolve(config.staticDir));
   publicRoutes(app, services);
 
   app.all('/api/*', (c) =>

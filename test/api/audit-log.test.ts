@@ -1,7 +1,8 @@
 // Issue 13, audit: sign-ins, failed and refused sign-ins, changes and refused calls all leave a row, and
 // the admin area's audit log (admin_audit_log, admin_audit_entry) finds them by person, command, record,
 // outcome and day. Only managers read it.
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { auditLog } from '../../src/server/db/schema';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TEST_ADMIN_EMAIL } from '../support/constants';
@@ -38,6 +39,25 @@ audit('a failed sign-in and an inactive account’s sign-in are audited; a good 
 
   const signIns = await server.call('admin_audit_log', { account_id: inactive.id, outcome: 'sign_in' }, { token });
   assert.is(signIns.data.total, 1, 'their one good sign-in (before being disabled)');
+});
+
+audit('every row names who acted in account_id itself: a sign-in its account, a failed one the account tried, a change its session', async ({ server, token }) => {
+  const db = server.database.db;
+  const me = await server.call('get_user_info', {}, { token });
+  const adminId = me.data.id as number;
+  assert.type(adminId, 'number');
+  await server.signIn();
+  const [signIn] = await db.select().from(auditLog).where(eq(auditLog.command, 'auth.login')).orderBy(desc(auditLog.id)).limit(1);
+  assert.is(signIn.accountId, adminId, 'the sign-in row stores the account it signed in (no session yet)');
+  assert.is(signIn.entity, 'account');
+
+  await server.call('login', { username: TEST_ADMIN_EMAIL, password: 'wrong wrong wrong' });
+  const [failed] = await db.select().from(auditLog).where(eq(auditLog.entity, 'sign_in_failed')).orderBy(desc(auditLog.id)).limit(1);
+  assert.is(failed.accountId, adminId, 'the failed attempt stores the account tried');
+
+  const listed = await server.call('admin_audit_log', { account_id: adminId, outcome: 'sign_in', page_size: 1 }, { token });
+  assert.is(listed.data.list[0].id, signIn.id, 'the list reads account_id as it is stored');
+  assert.is(listed.data.list[0].account_email, TEST_ADMIN_EMAIL);
 });
 
 audit('a change is found by person, command prefix, record and day, and its entry shows what changed', async ({ server, token }) => {

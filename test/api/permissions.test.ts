@@ -47,12 +47,16 @@ test('the catalogue: every area or noun has a permission domain, super_account m
 test('the rules: public_account only reads; pay approval is for super, general and HR managers; admin is the super account\'s', () => {
   for (const command of serverCommands) {
     const domain = domainOf(command);
-    // Marking one's own notices read changes only one's own inbox: every account may.
-    if (command.kind === 'action' && domain !== 'session' && command.id !== 'notice.setRead') assert.not.ok(mayRun(command, 'public_account'), `${command.id} is an action a public account may not run`);
+    // A public account acts only on its session and its own data (commands that declare ownData).
+    if (command.kind === 'action' && domain !== 'session' && domain !== 'ownData') assert.not.ok(mayRun(command, 'public_account'), `${command.id} is an action a public account may not run`);
     if (domain === 'pay' && command.kind === 'action') assert.equal([...accountsFor(command)].sort(), ['general_manager', 'hr_manager', 'super_account'], command.id);
     if (domain === 'admin' && command.kind === 'action') assert.equal(accountsFor(command), ['super_account'], command.id);
   }
   assert.equal([...domainAccess.pay.act].sort(), ['general_manager', 'hr_manager', 'super_account']);
+  // Own data is a short, reviewed list: each of its handlers scopes to the caller (test/api/notices.test.ts proves the inbox's).
+  const own = serverCommands.filter((c) => domainOf(c) === 'ownData');
+  assert.equal(own.map((c) => c.id).sort(), ['notice.list', 'notice.setRead', 'notice.unreadCount']);
+  for (const command of own) assert.equal([...accountsFor(command)].sort(), [...accountTypes.codes].sort(), `${command.id} is every account's`);
   const staffList = registry.byApi.get('get_staff_list')!;
   assert.ok(mayRun(staffList, 'public_account'), 'a public account reads the staff list');
   assert.not.ok(mayRun(registry.byApi.get('admin_user_list')!, 'hr_officer'), 'an HR officer does not see admin users');

@@ -162,5 +162,11 @@ const TARGETS: Record<'pglite' | 'postgres', { list: number; change?: number; p9
 
 console.log(`Care Console API benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, loopback only`);
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-let port = 18_500;
+let port = Number(process.env.BENCH_PORT || 18_500);
 for (const target of targets) await benchTarget(target, port++);
+// The login page in Chromium (issue 13), in its own process: its build and browser stay out of the load runs.
+if (process.env.BENCH_LOGIN !== '0') await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', 'test/bench/login-bench.ts'], { cwd: root, stdio: 'inherit' }).once('exit', resolve));
+// The 5-minute soak at the large seed with memory sampled (issue 13); BENCH_SOAK_SECONDS=0 leaves it out.
+if (process.env.BENCH_SOAK_SECONDS !== '0') await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', 'test/bench/soak.ts'], { cwd: root, stdio: 'inherit' }).once('exit', resolve));
+// The palette's matcher against Fuse.js, and a 10,000-row list scrolled in Chromium (issue 13); BENCH_PALETTE=0 leaves them out.
+if (process.env.BENCH_PALETTE !== '0') for (const script of ['palette-vs-fuse.ts', 'list-scroll-bench.ts']) await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', `test/bench/${script}`], { cwd: root, stdio: 'inherit' }).once('exit', resolve));

@@ -18,6 +18,10 @@ const COMPLETED = 20;
 
 const loadRow = async (db: Queryable, id: number): Promise<ApplicationRow | undefined> => (await applicationRows(db).where(eq(applications.id, id)))[0];
 
+/** The row, locked until the write's transaction ends (only the application: the joined rows are read). */
+const loadLocked = async (db: Queryable, id: number): Promise<ApplicationRow | undefined> =>
+  (await applicationRows(db).where(eq(applications.id, id)).for('update', { of: applications }))[0];
+
 const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
 
 /** What a status change needs besides the version: not archived, allowed by the table, and the right command. */
@@ -50,6 +54,7 @@ function statusWrite(id: number, seen: number, to: number, via: 'change' | 'comp
     table: applications,
     entity: 'application',
     after: afterUpdate,
+    loadLocked,
     change: (before: ApplicationRow) => {
       refuseStatusChange(before, to, via);
       return { status: to };
@@ -82,6 +87,8 @@ const list: PagedListSpec<ParsedArgsOf<typeof applicationList>, ApplicationRow> 
   },
   sorts: { id: applications.id, name: staffName, status: applications.status, applied_at: applications.appliedAt, updated_at: applications.updatedAt },
   tieBreak: applications.id,
+  // The keyword's SQL depends on its value; a call with one builds afresh.
+  plainFilters: ['job_id', 'status', 'archived'],
 };
 
 export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
@@ -133,6 +140,7 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
       table: applications,
       entity: 'application',
       after: afterUpdate,
+      loadLocked,
       change: (before) => {
         if (before.archived === archived) return null;
         if (archived && !applicationActions(before.status).some((a) => a.archive)) {

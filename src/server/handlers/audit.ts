@@ -1,6 +1,7 @@
 // Handlers of commands/audit.ts: the audit log read back for the admin area's audit screen. What kind of
 // row it is (its outcome) follows from how the rows are written: refused calls (rpc/permission.ts) and
 // failed sign-ins (auth/sign-in-audit.ts) name their own entity; successful sign-ins are auth.login rows.
+// Every row names who acted in account_id: the session's account, or the account a sign-in was for.
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { registry, type ParsedArgsOf } from '../../../commands';
 import type { auditCommands, auditLogList, AuditRow } from '../../../commands/audit';
@@ -19,19 +20,13 @@ const outcome = sql<AuditRow['outcome']>`case
   when ${auditLog.command} = 'auth.login' then 'sign_in'
   else 'change' end`;
 
-/**
- * Who acted: the session's account, or for a sign-in (which has no session yet) the account it signed in,
- * which the sign-in's audit row names as its record.
- */
-const actor = sql<number | null>`coalesce(${auditLog.accountId}, case when ${auditLog.command} in ('auth.login', 'auth.verify') and ${auditLog.entity} = 'account' then ${auditLog.entityId}::int end)`;
-
 const columns = {
-  id: auditLog.id, at: auditLog.at, outcome, account_id: actor, account_name: accounts.name, account_email: accounts.email,
+  id: auditLog.id, at: auditLog.at, outcome, account_id: auditLog.accountId, account_name: accounts.name, account_email: accounts.email,
   command: auditLog.command, api: auditLog.api, source: auditLog.source, entity: auditLog.entity, entity_id: auditLog.entityId,
   client_ip: auditLog.clientIp,
 };
 
-const rows = (db: Queryable) => db.select(columns).from(auditLog).leftJoin(accounts, eq(accounts.id, actor)).$dynamic();
+const rows = (db: Queryable) => db.select(columns).from(auditLog).leftJoin(accounts, eq(accounts.id, auditLog.accountId)).$dynamic();
 type Stored = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
 
 /** The days of the audit screen are the marketplace's days (Sydney), as the pay audit's are. */
@@ -41,10 +36,10 @@ const spec: PagedListSpec<ParsedArgsOf<typeof auditLogList>, Stored> = {
   name: 'admin_audit_log',
   rows,
   // The person filter needs the accounts join; the others read audit_log alone.
-  matching: (db, cols) => db.select(cols).from(auditLog).leftJoin(accounts, eq(accounts.id, actor)).$dynamic(),
+  matching: (db, cols) => db.select(cols).from(auditLog).leftJoin(accounts, eq(accounts.id, auditLog.accountId)).$dynamic(),
   filters: {
     person: (text: string): SQL | undefined => or(ilike(accounts.name, containing(text)), ilike(accounts.email, containing(text))),
-    account_id: (id: number) => sql`${actor} = ${id}`,
+    account_id: (id: number) => eq(auditLog.accountId, id),
     command: (text: string) => or(ilike(auditLog.command, `${escapeLike(text)}%`), ilike(auditLog.api, `${escapeLike(text)}%`)),
     entity: (kind: string) => eq(auditLog.entity, kind),
     entity_id: (id: string) => eq(auditLog.entityId, id),
@@ -83,7 +78,7 @@ export const auditHandlers: HandlersFor<typeof auditCommands> = {
   'audit.entry': async ({ audit_id }, ctx) => {
     const [found] = await ctx.db
       .select({ ...columns, args: auditLog.args, before: auditLog.before, after: auditLog.after })
-      .from(auditLog).leftJoin(accounts, eq(accounts.id, actor))
+      .from(auditLog).leftJoin(accounts, eq(accounts.id, auditLog.accountId))
       .where(and(eq(auditLog.id, audit_id)));
     if (!found) throw notFound('Audit entry', audit_id);
     const { args, before, after, ...row } = found;

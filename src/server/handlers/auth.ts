@@ -54,7 +54,7 @@ export const authHandlers: HandlersFor<typeof authCommands> = {
     if (account.status !== 'active') throw new AppError(ERR.forbidden, 'This account is inactive. Ask an administrator to enable it.');
     const outside = accountDateProblem(account.startDate, account.endDate, accountToday(ctx.now));
     if (outside) throw new AppError(ERR.forbidden, `${outside} Ask an administrator to change its dates.`);
-    ctx.audit({ entity: 'account', entityId: account.id, before: null, after: { signed_in: true } });
+    ctx.audit({ accountId: account.id, entity: 'account', entityId: account.id, before: null, after: { signed_in: true } });
 
     if (ctx.config.loginVerification === 'always') {
       const ticket = newToken();
@@ -92,7 +92,7 @@ export const authHandlers: HandlersFor<typeof authCommands> = {
     }
     // Single use: the challenge is spent before the session exists.
     await ctx.db.update(loginChallenges).set({ usedAt: new Date() }).where(eq(loginChallenges.ticketHash, challenge.ticketHash));
-    ctx.audit({ entity: 'account', entityId: challenge.accountId, before: null, after: { verified: true } });
+    ctx.audit({ accountId: challenge.accountId, entity: 'account', entityId: challenge.accountId, before: null, after: { verified: true } });
     const token = await createSession(ctx.db, ctx.config, challenge.accountId, { ip: ctx.clientIp, userAgent: ctx.userAgent });
     return { token };
   },

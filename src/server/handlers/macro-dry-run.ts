@@ -2,21 +2,16 @@
 // step in a savepoint of its own, so later steps (and later rows) see what earlier ones did and a failing
 // step is undone alone without poisoning the rest. Nothing stays changed and nothing is sent: messages
 // are captured, and their outbox rows go with the rollback. Steps go through the same path as any call:
-// permission → args → handler with its audit rows (executeInTransaction of rpc/run-command.ts).
+// permission → args → handler with its audit rows (authorizeSession, executeInTransaction, capturingMessages
+// and rolledBack of rpc/run-command.ts, which its dryRunCommand is made of).
 import { registry, versionQueryOf, type ServerCommand } from '../../../commands';
 import type { StepOutcome } from '../../../commands/macro';
 import { substitute, paramValues, type Macro } from '../../../commands/macro-format';
 import { ERR } from '../../domain/errors';
-import { AppError, invalidArguments } from '../app-error';
-import type { Adapters, OutgoingMessage } from '../adapters';
+import { AppError } from '../app-error';
 import type { Db, Queryable } from '../db/open';
-import { checkPermission } from '../rpc/permission';
-import { executeInTransaction, type Authorized, type Caller, type Services } from '../rpc/run-command';
-import { fieldErrors } from '../rpc/validation';
+import { authorizeSession, capturingMessages, executeInTransaction, rolledBack, type Caller, type Services } from '../rpc/run-command';
 import type { HandlerContext } from './types';
-
-/** Thrown at the end to take the whole dry run back. */
-class RollBack extends Error {}
 
 /** A step's result in the answer: small ones whole, big ones (a list) left out. */
 const RESULT_LIMIT = 2000;
@@ -35,11 +30,7 @@ export interface DryRunRow {
 }
 
 export async function dryRunMacro(ctx: HandlerContext, input: DryRunInput): Promise<DryRunRow[]> {
-  const messages: OutgoingMessage[] = [];
-  const adapters: Adapters = {
-    ...ctx.adapters,
-    messenger: { enqueue: async (db, message) => { messages.push(message); await ctx.adapters.messenger.enqueue(db, message); } },
-  };
+  const { adapters, messages } = capturingMessages(ctx.adapters);
   // executeInTransaction reads only config and adapters from the services; the database is this query's.
   const services: Services = { config: ctx.config, adapters, database: { db: ctx.db as Db, kind: 'postgres', close: async () => {} } };
   const caller: Caller = { token: null, clientIp: ctx.clientIp, userAgent: ctx.userAgent, source: 'macro' };
@@ -48,11 +39,8 @@ export async function dryRunMacro(ctx: HandlerContext, input: DryRunInput): Prom
   const answer: DryRunRow[] = [];
 
   const call = async (tx: Queryable, command: ServerCommand, body: Record<string, unknown>): Promise<unknown> => {
-    if (ctx.account) await checkPermission(tx, command, ctx.account, caller, body);
-    const parsed = command.args.safeParse(body);
-    if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error));
-    const authorized: Authorized = { session: ctx.account ? { account: ctx.account, tokenHash: ctx.sessionTokenHash ?? '' } : null, args: parsed.data };
-    return executeInTransaction(services, command, authorized, caller, tx, { adapters });
+    const session = ctx.account ? { account: ctx.account, tokenHash: ctx.sessionTokenHash ?? '' } : null;
+    return executeInTransaction(services, command, await authorizeSession(tx, command, session, body, caller), caller, tx, { adapters });
   };
 
   const runStep = async (tx: Queryable, step: Macro['steps'][number], row: Record<string, unknown>): Promise<StepOutcome> => {
@@ -83,24 +71,19 @@ export async function dryRunMacro(ctx: HandlerContext, input: DryRunInput): Prom
     }
   };
 
-  try {
-    await ctx.db.transaction(async (tx) => {
-      for (const row of rows) {
-        const steps: StepOutcome[] = [];
-        let failed = false;
-        for (const step of input.macro.steps) {
-          if (failed && input.mode === 'stop') break;
-          const outcome = await runStep(tx, step, row);
-          steps.push(outcome);
-          failed ||= !outcome.ok;
-        }
-        answer.push({ row_id: Number(row.id) || 0, ok: !failed && steps.length === input.macro.steps.length, steps });
+  await rolledBack(ctx.db, async (tx) => {
+    for (const row of rows) {
+      const steps: StepOutcome[] = [];
+      let failed = false;
+      for (const step of input.macro.steps) {
+        if (failed && input.mode === 'stop') break;
+        const outcome = await runStep(tx, step, row);
+        steps.push(outcome);
+        failed ||= !outcome.ok;
       }
-      throw new RollBack();
-    });
-  } catch (error) {
-    if (!(error instanceof RollBack)) throw error;
-  }
+      answer.push({ row_id: Number(row.id) || 0, ok: !failed && steps.length === input.macro.steps.length, steps });
+    }
+  });
   return answer;
 }
 

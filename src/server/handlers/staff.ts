@@ -40,11 +40,15 @@ const staffRows = (db: Queryable) => db.select(rowColumns).from(staff).$dynamic(
 const staffMatching = (db: Queryable, columns: SelectedFields) => db.select(columns).from(staff).$dynamic();
 const sorts = { id: staff.id, name: staffName, status: staff.status, created_at: staff.createdAt, age };
 
+// Keyword and position shape their SQL from the value (digits, lower case): those calls build afresh.
+const plainStaffFilters = ['status', 'level_id', 'state', 'experience', 'tag', 'created_from', 'created_to'] as const;
+
 const applicantList: PagedListSpec<ParsedArgsOf<typeof staffList>, StaffRow> = {
   name: 'get_staff_list',
   rows: staffRows,
   matching: staffMatching,
   filters: { ...staffListFilters, status: (status) => eq(staff.status, status) },
+  plainFilters: plainStaffFilters,
   sorts,
   tieBreak: staff.id,
 };

@@ -12,6 +12,8 @@ export interface Account {
 }
 
 export interface AuditEntry {
+  /** Who acted, when it is not the session's account: a sign-in names the account it signs in. */
+  accountId?: number;
   entity: string;
   entityId: string | number;
   before: unknown;

@@ -1,17 +1,15 @@
-// What a bulk run would do, row by row, without doing it: each row's call runs its handler in a
-// transaction that is then rolled back (the same path as dryRunCommand, with the session the bulk
-// handler already holds), capturing the messages it would send. The answer is grouped: how many change,
-// the refusals by reason and message with their ids, and the messages with their count and cost.
+// What a bulk run would do, row by row, without doing it: each row's call goes through dryRunCommand
+// (rpc/run-command.ts), the same path as any dry run, with the session the bulk handler already holds.
+// The answer is grouped: how many change, the refusals by reason and message with their ids, and the
+// messages with their count and cost.
 import { BULK_DRY_RUN_LIMIT } from '../../../commands/bulk';
 import type { ServerCommand } from '../../../commands';
 import { smsSize } from '../../domain/sms/sms-segments';
-import type { Adapters, OutgoingMessage } from '../adapters';
+import type { OutgoingMessage } from '../adapters';
 import { AppError } from '../app-error';
 import type { HandlerContext } from '../handlers/types';
-import { executeInTransaction } from '../rpc/run-command';
+import { dryRunCommand } from '../rpc/run-command';
 import { authorizeRow, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, servicesFrom, type BulkReason, type RowTarget } from './bulk-row-call';
-
-class Rollback extends Error {}
 
 type Probe = { ok: true; messages: OutgoingMessage[] } | { ok: false; error: AppError };
 
@@ -19,23 +17,16 @@ const SAMPLES = 3;
 
 async function probeRow(command: ServerCommand & { recordArg: string }, shared: Record<string, unknown>, row: RowTarget, ctx: HandlerContext, source: string): Promise<Probe> {
   const db = databaseOf(ctx);
-  const messages: OutgoingMessage[] = [];
-  const adapters: Adapters = {
-    ...ctx.adapters,
-    messenger: { enqueue: async (tx, message) => { messages.push(message); await ctx.adapters.messenger.enqueue(tx, message); } },
-  };
+  let call;
   try {
-    const call = authorizeRow(command, ctx, rowBody(command, shared, row));
-    await db.transaction(async (tx) => {
-      await executeInTransaction(servicesFrom(ctx, db), command, call, rowCaller(ctx, 'bulk:dry-run', source), tx, { adapters });
-      throw new Rollback();
-    });
+    // A preview: a row the account may not act on is reported, not audited as a refused call.
+    call = authorizeRow(command, ctx, rowBody(command, shared, row));
   } catch (error) {
-    if (error instanceof Rollback) return { ok: true, messages };
     if (error instanceof AppError) return { ok: false, error };
     throw error;
   }
-  throw new Error('unreachable: a dry run always rolls back');
+  const outcome = await dryRunCommand(servicesFrom(ctx, db), command, call, rowCaller(ctx, 'bulk:dry-run', source), db);
+  return outcome.ok ? { ok: true, messages: outcome.messages } : { ok: false, error: new AppError(outcome.err, outcome.msg, outcome.data as Record<string, unknown> | null) };
 }
 
 export interface DryRunAnswer {

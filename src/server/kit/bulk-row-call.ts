@@ -8,7 +8,7 @@ import { ERR } from '../../domain/errors';
 import { AppError, invalidArguments, notFound } from '../app-error';
 import type { Database, Db } from '../db/open';
 import type { HandlerContext } from '../handlers/types';
-import type { Authorized, Caller, Services } from '../rpc/run-command';
+import type { Authorized, Caller, Services, Session } from '../rpc/run-command';
 import { fieldErrors } from '../rpc/validation';
 import type { bulkReason } from '../../../commands/bulk';
 import type { z } from 'zod';
@@ -36,16 +36,24 @@ export function rowBody(command: ServerCommand & { recordArg: string }, shared: 
   return body;
 }
 
-/** Validation and the account-type rule for one row; the refusal is thrown as the wire would answer it. */
+/** The session of the call that runs the bulk handler, which each row runs under. */
+export function rowSession(ctx: HandlerContext): Session {
+  if (!ctx.account || !ctx.sessionTokenHash) throw new AppError(ERR.notLoggedIn, 'Not logged in.');
+  return { account: ctx.account, tokenHash: ctx.sessionTokenHash };
+}
+
+/**
+ * Validation and the account-type rule for one row of a dry run, the refusal thrown as the wire would
+ * answer it. A preview writes no audit row; the run itself authorises each row with authorizeSession.
+ */
 export function authorizeRow(command: ServerCommand, ctx: HandlerContext, body: unknown): Authorized {
-  const account = ctx.account;
-  if (!account || !ctx.sessionTokenHash) throw new AppError(ERR.notLoggedIn, 'Not logged in.');
+  const { account } = rowSession(ctx);
   if (!mayRun(command, account.accountType)) {
     throw new AppError(ERR.forbidden, `Your account may not run '${command.title}'. Ask an administrator if you need it.`);
   }
   const parsed = command.args.safeParse(body, { reportInput: true });
   if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error));
-  return { session: { account, tokenHash: ctx.sessionTokenHash }, args: parsed.data };
+  return { session: rowSession(ctx), args: parsed.data };
 }
 
 /** A refusal in one word the dry run and the results group by. */

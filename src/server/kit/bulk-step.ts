@@ -12,8 +12,8 @@ import type { Tx } from '../db/open';
 import { bulkRunRows, bulkRuns } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
 import { invalidateTotals } from './list-total';
-import { executeInTransaction } from '../rpc/run-command';
-import { authorizeRow, bulkableCommand, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, servicesFrom, type BulkReason } from './bulk-row-call';
+import { authorizeSession, executeInTransaction } from '../rpc/run-command';
+import { bulkableCommand, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, rowSession, servicesFrom, type BulkReason } from './bulk-row-call';
 
 export type BulkRun = typeof bulkRuns.$inferSelect;
 
@@ -40,10 +40,10 @@ async function processRow(run: BulkRun, command: ServerCommand & { recordArg: st
     if (!row) return false;
     let outcome: Outcome;
     try {
-      const call = authorizeRow(command, ctx, rowBody(command, run.args as Record<string, unknown>, { id: row.recordId, version: row.version }));
-      await tx.transaction((savepoint) =>
-        executeInTransaction(servicesFrom(ctx, db), command, call, rowCaller(ctx, `bulk:${run.id}`, run.source), savepoint),
-      );
+      const caller = rowCaller(ctx, `bulk:${run.id}`, run.source);
+      // In the row's transaction, before the savepoint: a refused row keeps its permission audit row.
+      const call = await authorizeSession(tx, command, rowSession(ctx), rowBody(command, run.args as Record<string, unknown>, { id: row.recordId, version: row.version }), caller);
+      await tx.transaction((savepoint) => executeInTransaction(servicesFrom(ctx, db), command, call, caller, savepoint));
       outcome = { outcome: 'ok' };
     } catch (error) {
       if (error instanceof AppError) {

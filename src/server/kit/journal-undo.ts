@@ -126,13 +126,14 @@ export async function undoStep(ctx: HandlerContext, entries: Entry[], source: st
     const record = entry.records[0];
     const title = titleOf(entry.command);
     if (!original || !inverse) throw conflict(`Cannot undo '${title}': the command no longer says how to take it back.`);
-    const change = { entity: record.entity, entityId: record.entityId, before: record.before as any, after: record.after as any };
-    const refused = inverse.refuse?.(entry.args, change);
+    const changes = entry.records.map((r) => ({ entity: r.entity, entityId: r.entityId, before: r.before as any, after: r.after as any }));
+    const change = changes[0];
+    const refused = inverse.refuse?.(entry.args, change, changes);
     if (refused) throw conflict(`Cannot undo '${title}' on ${recordName(record)}: ${refused}`);
     const command = registry.byId.get(inverse.command as never) as ServerCommand | undefined;
     if (!command || command.kind !== 'action') throw conflict(`Cannot undo '${title}': its inverse ${inverse.command} is not an action.`);
     try {
-      const call = authorizeRow(command, ctx, inverse.args(entry.args, change));
+      const call = authorizeRow(command, ctx, inverse.args(entry.args, change, changes));
       await executeInTransaction(services, command, call, caller, ctx.db);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

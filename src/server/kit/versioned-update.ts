@@ -28,6 +28,8 @@ export interface VersionedUpdate<Row extends { version: number }, T extends Vers
   change: (before: Row) => Partial<T['$inferInsert']> | null;
   /** The after image from the row as updated, saving a re-read; without it the row is loaded again. */
   after?: (before: Row, updated: T['$inferSelect']) => Row;
+  /** Reads the row and locks it in one statement (`for update of` the table), saving lockRow's round trip. */
+  loadLocked?: (db: Queryable, id: number) => Promise<Row | undefined>;
 }
 
 /**
@@ -58,8 +60,8 @@ export async function versionedUpdate<Row extends { version: number }, T extends
   ctx: HandlerContext,
   spec: VersionedUpdate<Row, T>,
 ): Promise<Row> {
-  await lockRow(ctx.db, spec.table, spec.id);
-  const before = await loadVersioned(ctx.db, spec);
+  if (!spec.loadLocked) await lockRow(ctx.db, spec.table, spec.id);
+  const before = await loadVersioned(ctx.db, spec.loadLocked ? { ...spec, load: spec.loadLocked } : spec);
   const set = spec.change(before);
   if (!set) return before;
   const { table } = spec;

@@ -20,6 +20,19 @@ function argsOf(body: unknown): object {
   return (redact(plain) as object) ?? {};
 }
 
+/**
+ * The audit row of a refusal a handler made itself (a note that is not yours, your own account): written
+ * by runCommand after the call's rollback, so it stays. `after` holds the refusal's message.
+ */
+export async function auditHandlerRefusal(
+  db: Queryable, command: ServerCommand, account: Account, caller: { source: string; clientIp: string }, body: unknown, error: AppError,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    accountId: account.id, command: command.id, api: command.api!, source: caller.source, args: argsOf(body),
+    entity: REFUSED_ENTITY, entityId: command.id, before: null, after: { err: error.err, msg: error.message }, clientIp: caller.clientIp,
+  });
+}
+
 /** Refuses (403, audited) when the signed-in account's type may not run the command. */
 export async function checkPermission(
   db: Queryable,

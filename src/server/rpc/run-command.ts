@@ -11,7 +11,7 @@ import type { AuditEntry, HandlerContext } from '../handlers/types';
 import { journalCall } from '../kit/journal';
 import { invalidateTotals } from '../kit/list-total';
 import { redact } from '../kit/redact';
-import { checkPermission } from './permission';
+import { auditHandlerRefusal, checkPermission } from './permission';
 import { fieldErrors } from './validation';
 
 export interface Caller {
@@ -43,9 +43,19 @@ export async function authorize(services: Services, command: ServerCommand, body
   let session: Session | null = null;
   if (caller.token) session = await resolveSession(db, services.config, caller.token);
   if (!command.public && !session) throw notLoggedIn(caller.token ? 'Your session has expired. Sign in again.' : 'Not logged in.');
+  return authorizeSession(db, command, session, body, caller);
+}
+
+/**
+ * May they → valid args, for a session already known (a bulk row or macro step runs under the session of
+ * the call that started it). The refusal's audit row is written to `db`: in a transaction, it stays only
+ * if that transaction commits.
+ */
+export async function authorizeSession(
+  db: Queryable, command: ServerCommand, session: Session | null, body: unknown, caller: Pick<Caller, 'source' | 'clientIp'>,
+): Promise<Authorized> {
   // Before validation: a refused call learns nothing about its arguments and changes nothing.
   if (session) await checkPermission(db, command, session.account, caller, body);
-
   const parsed = command.args.safeParse(body, { reportInput: true });
   if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error));
   return { session, args: parsed.data };
@@ -90,7 +100,7 @@ export async function executeInTransaction(
   const rows = audits.length ? audits : [null];
   const written = await tx.insert(auditLog).values(
     rows.map((entry) => ({
-      accountId: call.session?.account.id ?? null,
+      accountId: entry?.accountId ?? call.session?.account.id ?? null,
       command: command.id,
       api: command.api!,
       source: caller.source,
@@ -129,18 +139,21 @@ function checkResult(services: Services, command: ServerCommand, result: unknown
 export async function runCommand(services: Services, command: ServerCommand, body: unknown, caller: Caller): Promise<unknown> {
   const call = await authorize(services, command, body, caller);
   const db = services.database.db;
-  if (command.kind === 'query') {
-    const { result } = await runHandler(services, command, call, caller, db, services.adapters, []);
-    return checkResult(services, command, result);
-  }
   const rollbackWork: RollbackWork = [];
   let result: unknown;
   try {
-    result = await db.transaction((tx) => executeInTransaction(services, command, call, caller, tx, { rollbackWork }));
+    result = command.kind === 'query'
+      ? (await runHandler(services, command, call, caller, db, services.adapters, rollbackWork)).result
+      : await db.transaction((tx) => executeInTransaction(services, command, call, caller, tx, { rollbackWork }));
   } catch (error) {
     for (const work of rollbackWork) await work(db);
+    // A handler's own refusal (not your note, not your account) is audited like the permission rule's.
+    if (error instanceof AppError && error.err === ERR.forbidden && call.session && !command.public) {
+      await auditHandlerRefusal(db, command, call.session.account, caller, body, error);
+    }
     throw error;
   }
+  if (command.kind === 'query') return checkResult(services, command, result);
   // A committed write may change what any list counts.
   invalidateTotals(db);
   return checkResult(services, command, result);
@@ -153,32 +166,47 @@ export type DryRunOutcome =
   | { ok: true; result: unknown; messages: OutgoingMessage[] }
   | { ok: false; err: number; msg: string; data: unknown };
 
-/**
- * What the call would do, without doing it: the same checks and handler in a transaction that is then
- * rolled back. Messages the handler would send are captured (and rolled back with the outbox row).
- */
-export async function dryRunCommand(services: Services, command: ServerCommand, body: unknown, caller: Caller): Promise<DryRunOutcome> {
+/** Adapters whose messenger also records each message it queues: what a dry run would send. */
+export function capturingMessages(adapters: Adapters): { adapters: Adapters; messages: OutgoingMessage[] } {
   const messages: OutgoingMessage[] = [];
-  const adapters: Adapters = {
-    ...services.adapters,
-    messenger: { enqueue: async (db, message) => { messages.push(message); await services.adapters.messenger.enqueue(db, message); } },
+  return {
+    messages,
+    adapters: { ...adapters, messenger: { enqueue: async (db, message) => { messages.push(message); await adapters.messenger.enqueue(db, message); } } },
   };
-  let outcome: DryRunOutcome | null = null;
+}
+
+/** Runs `work` in a transaction of `db` that is always rolled back, and returns what it returned. */
+export async function rolledBack<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  let value: { v: T } | null = null;
   try {
-    const call = await authorize(services, command, body, caller);
-    if (command.kind === 'query') {
-      const { result } = await runHandler(services, command, call, caller, services.database.db, adapters, []);
-      return { ok: true, result, messages };
-    }
-    await services.database.db.transaction(async (tx) => {
-      const result = await executeInTransaction(services, command, call, caller, tx, { adapters });
-      outcome = { ok: true, result, messages };
+    await db.transaction(async (tx) => {
+      value = { v: await work(tx) };
       throw new DryRunRollback();
     });
   } catch (error) {
-    if (error instanceof DryRunRollback && outcome) return outcome;
+    if (!(error instanceof DryRunRollback) || !value) throw error;
+  }
+  return (value as unknown as { v: T }).v;
+}
+
+/**
+ * What an authorised call would do, without doing it: its handler with its audit rows in a transaction
+ * (of `db`, the database by default) that is then rolled back. Messages the handler would send are
+ * captured (their outbox rows go with the rollback). Used by bulk dry runs for each row.
+ */
+export async function dryRunCommand(
+  services: Services, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable = services.database.db,
+): Promise<DryRunOutcome> {
+  const { adapters, messages } = capturingMessages(services.adapters);
+  try {
+    if (command.kind === 'query') {
+      const { result } = await runHandler(services, command, call, caller, db, adapters, []);
+      return { ok: true, result, messages };
+    }
+    const result = await rolledBack(db, (tx) => executeInTransaction(services, command, call, caller, tx, { adapters }));
+    return { ok: true, result, messages };
+  } catch (error) {
     if (error instanceof AppError) return { ok: false, err: error.err, msg: error.message, data: error.data ?? null };
     throw error;
   }
-  throw new Error('unreachable: a dry run always rolls back');
 }

@@ -31,3 +31,6 @@ export const stopRun = (runId: number, source: CommandSource) => call<RunView>('
 
 export const runRows = (runId: number, outcome: RowOutcomeFilter | undefined, source: CommandSource, page = 1) =>
   call<RowPage>('bulk_rows', { run_id: runId, ...(outcome ? { outcome } : {}), page, page_size: 200 }, quiet(source));
+
+/** My runs still `running`: a closed tab or a reload left them; a step resumes them (no row twice). */
+export const unfinishedRuns = (source: CommandSource) => call<{ list: RunView[] }>('bulk_runs', { unfinished: true }, quiet(source));

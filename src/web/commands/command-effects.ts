@@ -44,6 +44,10 @@ export const commandEffects: Partial<Record<string, Effect>> = {
       return t('toast.viInviteSent', { email: sent.email, count: sent.invite_count });
     },
   },
+  // 'Undone: Change application status on application 12.'
+  ...Object.fromEntries(['undo.last', 'undo.entry'].map((id) => [id, {
+    successMessage: (result: unknown) => t('toast.undone', { summary: (result as { undone: { summary: string } }).undone.summary }),
+  }])),
   // Logging out always ends the local session, even when the server is unreachable.
   'auth.logout': {
     quiet: true,

@@ -14,6 +14,7 @@ import { session } from '../state/session';
 import { toast } from '../state/toasts';
 import { clientHandlerFor } from './client-handlers';
 import { commandEffects } from './command-effects';
+import { ACTION_TOAST_MS, undoToastAction } from './undo-toast';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -84,7 +85,10 @@ export async function run<Id extends CommandId>(
     if (command.kind === 'action') {
       noteWrittenVersion(command, parsedArgs, result);
       bumpRefresh();
-      if (!options.quiet && !effect?.quiet) toast(effect?.successMessage?.(result, parsedArgs) ?? t('toast.done', { title: commandTitle(command) }), 'success');
+      const message = effect?.successMessage?.(result, parsedArgs) ?? t('toast.done', { title: commandTitle(command) });
+      // An undoable action offers Undo in its toast (the journal step mod+z would take back).
+      const undo = command.inverse && source !== 'macro' ? undoToastAction(() => run('undo.last', {}, 'screen')) : undefined;
+      if (!options.quiet && !effect?.quiet) toast(message, 'success', undo ? ACTION_TOAST_MS : undefined, undo);
     }
     return result as ResultOf<CommandById<Id>>;
   } catch (error) {

@@ -6,7 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
   paletteMore: {
     placeholder: '前往页面、运行命令、查找记录…',
-    group: { navigate: '导航', actions: '操作', records: '记录' },
+    group: { navigate: '导航', actions: '操作', records: '记录', macros: '宏' },
     notBuilt: '未构建',
     searchRecord: '按姓名、邮箱或编号搜索{{label}}',
     searching: '正在搜索…',

@@ -5,7 +5,7 @@
 export const paletteStringsEn = {
   paletteMore: {
     placeholder: 'Go to a page, run a command, find a record…',
-    group: { navigate: 'Navigate', actions: 'Actions', records: 'Records' },
+    group: { navigate: 'Navigate', actions: 'Actions', records: 'Records', macros: 'Macros' },
     notBuilt: 'not built',
     searchRecord: 'Search for the {{label}} by name, email or id',
     searching: 'Searching…',

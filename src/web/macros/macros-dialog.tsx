@@ -111,11 +111,11 @@ export default function MacrosDialog({ macroId, text: recorded, run: startRun }:
             <Button variant="primary" onClick={save} loading={saving} disabled={!editable || checked.issues.length > 0} data-testid="macro-save">{t('macros.save')}</Button>
             {current?.mine && <Button onClick={share} data-testid="macro-share">{current.shared ? t('macros.unshare') : t('macros.share')}</Button>}
             <Button onClick={() => setShowRun(true)} disabled={checked.issues.length > 0} data-testid="macro-open-run">{t('macros.runOver')}</Button>
-            {current?.mine && <Button variant="text" onClick={remove}>{t('macros.delete')}</Button>}
+            {current?.mine && <Button variant="text" className="ml-auto text-danger" onClick={remove}>{t('macros.delete')}</Button>}
             {!editable && <span className="text-xs text-ink-muted">{t('macros.readOnly', { owner: current?.owner_name ?? '' })}</span>}
           </div>
           {message && <p className={`mt-2 text-sm ${message.kind === 'ok' ? 'text-success' : 'text-danger'}`} role="status">{message.text}</p>}
-          {showRun && !checked.issues.length && <MacroRunPanel key={text} macro={checked.macro} text={text} />}
+          {showRun && !checked.issues.length && <MacroRunPanel key={text} macro={checked.macro} text={text} focus />}
           <p className="mt-3 text-xs text-ink-muted">{t('macros.help', { p: '{{param}}', r: '{{row.field}}' })}</p>
         </div>
       </div>

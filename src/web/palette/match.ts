@@ -4,57 +4,84 @@
 // the items' own order.
 //
 // Built for 20,000 cached records per keystroke: each list is prepared once (lower-cased, separators
-// normalised), only the best `limit` are collected (no full sort), the fuzzy pass runs only when the
-// tiers leave room, and typing forward only re-checks what the tiers matched for the shorter text (a
-// tier match of 'smith' is always one of 'smit'). uFuzzy's single-error mode is not like that ('olvia'
-// matches Olivia, 'olv' does not), so the fuzzy pass always looks at the whole list. uFuzzy allows one
-// error per word; the header search (Fuse, threshold 0.4) forgives more ('aplicatns' finds Applicants),
-// so lists of pages and commands also get a typo pass (typo-distance.ts), closest first.
+// normalised, joined into one searchable text, see text-index.ts), so a search visits only the items
+// that contain what is typed; only the best `limit` are collected (no full sort), and typing forward
+// only re-checks what the tiers matched for the shorter text (a tier match of 'smith' is always one
+// of 'smit'). uFuzzy's single-error mode is not like that ('olvia' matches Olivia, 'olv' does not), so
+// the fuzzy pass looks at the whole list, less the items whose letters already rule them out. uFuzzy
+// allows one error per word; the header search (Fuse, threshold 0.4) forgives more ('aplicatns' finds
+// Applicants), so lists of pages and commands also get a typo pass (typo-index.ts), closest first.
 import uFuzzy from '@leeoniya/ufuzzy';
-import { allowedTypos, typoScore } from './typo-distance';
+import { buildTextIndex, itemsContaining, letterMask, mergeAscending, missingLetters, type TextIndex } from './text-index';
+import { buildTypoIndex, typoOrder, type TypoIndex } from './typo-index';
+import { allowedTypos } from './typo-distance';
 
 export interface Matchable {
   /** What the user reads; exact and prefix matches are judged on it. */
   title: string;
+  /** The item's own name when the title is a path ('Short links' in 'Tools › Short links'): exact and prefix matches count on it too. */
+  name?: string;
   /** Everything searchable: title in both languages, keywords, path. */
   haystack: string;
 }
 
-
 interface Prepared {
   titles: string[];
+  names: string[];
   /** ' ' + words joined by single spaces, so a word start is an `includes(' ' + w)`. */
   titleWords: string[];
   hays: string[];
   hayWords: string[];
+  /** Title and haystack of every item in one text (substrings), and the words of each (word starts). */
+  plain: TextIndex;
+  words: TextIndex;
+  /** Each haystack's letters, to skip items uFuzzy cannot match. */
+  masks: Int32Array;
   /** Text → the items its tiers matched, ascending (what a longer text can still match by tier). */
   memo: Map<string, number[]>;
-  /** Items by the first character of their title: a one-letter query's title-prefix tier at once. */
+  /** Items by the first character of their title or name: a one-letter query's title-prefix tier at once. */
   byFirst: Map<string, number[]>;
-  /** Each item's words and title words, for the typo pass (made on its first use). */
-  wordLists?: { hay: string[]; title: string[] }[];
+  /** The distinct words of a short list, for the typo pass (made on its first use). */
+  typos?: TypoIndex;
 }
 
 const SEPARATORS = /[\s\-_/›>.,()·:@#?=&]+/g;
 const MEMO_LIMIT = 64;
 const preparedLists = new WeakMap<readonly Matchable[], Prepared>();
 
+function addFirst(p: Prepared, text: string, i: number): void {
+  const first = text.charAt(0);
+  const bucket = p.byFirst.get(first);
+  if (!bucket) p.byFirst.set(first, [i]);
+  else if (bucket[bucket.length - 1] !== i) bucket.push(i);
+}
+
 /** Prepares a list for matching (done on first use; call it early to keep that off a keystroke). */
 export function prepareItems(items: readonly Matchable[]): void {
   if (preparedLists.has(items)) return;
   const n = items.length;
-  const p: Prepared = { titles: new Array(n), titleWords: new Array(n), hays: new Array(n), hayWords: new Array(n), memo: new Map(), byFirst: new Map() };
+  const titles: string[] = new Array(n);
+  const names: string[] = new Array(n);
+  const titleWords: string[] = new Array(n);
+  const hays: string[] = new Array(n);
+  const hayWords: string[] = new Array(n);
+  const plain: string[] = new Array(n);
+  const masks = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const title = items[i].title.toLowerCase();
-    const first = title.charAt(0);
-    const bucket = p.byFirst.get(first);
-    if (bucket) bucket.push(i);
-    else p.byFirst.set(first, [i]);
     const hay = items[i].haystack.toLowerCase();
-    p.titles[i] = title;
-    p.titleWords[i] = ` ${title.replace(SEPARATORS, ' ')}`;
-    p.hays[i] = hay;
-    p.hayWords[i] = ` ${hay.replace(SEPARATORS, ' ')}`;
+    titles[i] = title;
+    names[i] = items[i].name?.toLowerCase() ?? title;
+    titleWords[i] = ` ${title.replace(SEPARATORS, ' ')}`;
+    hays[i] = hay;
+    hayWords[i] = ` ${hay.replace(SEPARATORS, ' ')}`;
+    plain[i] = `${title}\u0001${hay}`;
+    masks[i] = letterMask(hay);
+  }
+  const p: Prepared = { titles, names, titleWords, hays, hayWords, plain: buildTextIndex(plain), words: buildTextIndex(hayWords), masks, memo: new Map(), byFirst: new Map() };
+  for (let i = 0; i < n; i++) {
+    addFirst(p, titles[i], i);
+    addFirst(p, names[i], i);
   }
   preparedLists.set(items, p);
 }
@@ -83,8 +110,9 @@ const TYPO_LIST_LIMIT = 1000;
 /** `starts`: the query's words, each with a space in front (a word start inside the prepared text). */
 function tier(p: Prepared, i: number, q: string, starts: string[]): number {
   const title = p.titles[i];
-  if (title === q) return 0;
-  if (title.startsWith(q)) return 1;
+  const name = p.names[i];
+  if (title === q || name === q) return 0;
+  if (title.startsWith(q) || name.startsWith(q)) return 1;
   const hayWords = p.hayWords[i];
   let titleStarts = true;
   for (let k = 0; k < starts.length; k++) {
@@ -134,13 +162,16 @@ class TopCollector<T> {
       if (boosted.length || this.plain[tr].length) best = Math.min(best, tr);
       items.push(...boosted, ...this.plain[tr]);
     }
-    return { items: items.slice(0, this.limit), best };
+    return { items: items.length > this.limit ? items.slice(0, this.limit) : items, best };
   }
 }
 
 export interface Ranked<T> {
   items: T[];
-  /** The best tier found (0 exact … 5 fuzzy, 6 nothing); groups are ordered by it. */
+  /**
+   * The best tier found (0 exact … 5 fuzzy, 6 nothing); groups are ordered by it. A fuzzy tier led by
+   * a typo match carries its closeness (5.1 one typo … below 6), so the closer group comes first.
+   */
   best: number;
 }
 
@@ -162,27 +193,44 @@ export function rankTop<T extends Matchable>(items: readonly T[], query: string,
     if (quick) return quick;
   }
   const starts = q.split(/\s+/).filter(Boolean).map((w) => ` ${w}`);
-  const from = narrowFrom(p, q);
+  // The items that can match by tier: those a shorter text matched, or those holding the text or its first word's start.
+  const from = narrowFrom(p, q) ?? mergeAscending(itemsContaining(p.plain, q), itemsContaining(p.words, starts[0]));
   const matched: number[] = [];
-  const rest: number[] = [];
-  const scan = (i: number) => {
+  for (const i of from) {
     const tr = tier(p, i, q, starts);
     if (tr < FUZZY_TIER) {
       matched.push(i);
       top.add(tr, items[i], boost(items[i]));
-    } else if (!from) rest.push(i);
-  };
-  if (from) for (const i of from) scan(i);
-  else for (let i = 0; i < items.length; i++) scan(i);
+    }
+  }
   remember(p, q, matched);
 
-  // Fuzzy only when the tiers leave room.
+  // Fuzzy only when the tiers leave room: typos first on a short list, then uFuzzy if room is left.
+  let closeness = 0;
+  let typoPassRan = false;
   if (top.count() < limit) {
-    const fuzzy = fuzzyRank(p, q, from ? new Set(matched) : null, rest);
-    const order = items.length <= TYPO_LIST_LIMIT ? withTypos(p, q, new Set(matched), fuzzy) : fuzzy;
-    for (const i of order) top.add(FUZZY_TIER, items[i], boost(items[i]));
+    const tiered = new Set(matched);
+    const seen = new Set<number>();
+    if (items.length <= TYPO_LIST_LIMIT) {
+      p.typos ??= buildTypoIndex(p.hayWords, p.titleWords);
+      const typed = q.replace(SEPARATORS, ' ').trim().split(' ').filter(Boolean);
+      typoPassRan = typed.some((w) => allowedTypos(w.length) > 0);
+      const typos = typoPassRan ? typoOrder(p.typos, typed, (i) => tiered.has(i)) : [];
+      for (const t of typos) {
+        seen.add(t.i);
+        top.add(FUZZY_TIER, items[t.i], boost(items[t.i]));
+      }
+      if (typos.length) closeness = 5 + Math.min(0.8, (typos[0].score + 1) / 10);
+    }
+    // On a short list the typo pass forgives more than uFuzzy's one error a word: uFuzzy is the last
+    // resort there, for words too short to carry a typo ('dsh' for dash).
+    if (items.length > TYPO_LIST_LIMIT ? top.count() < limit : top.count() === 0 && !typoPassRan) {
+      for (const i of fuzzyRank(p, q, matched, seen)) top.add(FUZZY_TIER, items[i], boost(items[i]));
+    }
   }
-  return top.result();
+  const result = top.result();
+  if (result.best === FUZZY_TIER) result.best = closeness || FUZZY_TIER + 0.9;
+  return result;
 }
 
 /**
@@ -193,48 +241,48 @@ function oneLetter<T extends Matchable>(p: Prepared, items: readonly T[], q: str
   const bucket = p.byFirst.get(q) ?? [];
   if (bucket.length < limit) return null;
   const top = new TopCollector<T>(limit);
-  for (const i of bucket) top.add(p.titles[i] === q ? 0 : 1, items[i], boost(items[i]));
+  for (const i of bucket) top.add(p.titles[i] === q || p.names[i] === q ? 0 : 1, items[i], boost(items[i]));
   return top.result();
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+const PLAIN_TERMS = /^[a-z0-9' ]+$/;
+
 /**
- * Indexes of uFuzzy matches the tiers did not take, in uFuzzy's order when few enough. After a full
- * scan `rest` is exactly those items; after a narrowed one, the whole list less `tiered`.
+ * Indexes of uFuzzy matches not already taken, in uFuzzy's order when few enough. uFuzzy forgives one
+ * error a word, so an item lacking two of a typed word's letters cannot match: those are not given to it.
  */
-function fuzzyRank(p: Prepared, q: string, tiered: Set<number> | null, rest: number[]): number[] {
-  const fuzzy = /^[\x20-\x7e]*$/.test(q) ? fuzzyAscii : fuzzyUnicode;
-  if (!tiered && !rest.length) return [];
-  const idxs = fuzzy.filter(p.hays, q, tiered ? undefined : rest);
-  if (!idxs || !idxs.length) return [];
-  const found = tiered ? idxs.filter((i) => !tiered.has(i)) : idxs;
+function fuzzyRank(p: Prepared, q: string, taken: readonly number[], seen: ReadonlySet<number>): number[] {
+  const ascii = ASCII.test(q);
+  const fuzzy = ascii ? fuzzyAscii : fuzzyUnicode;
+  const terms = ascii && PLAIN_TERMS.test(q) ? q.split(' ').filter(Boolean) : null;
+  const n = p.hays.length;
+  // Marks, not sets: this visits every item of a list of 20,000.
+  if (excluded.length < n) excluded = new Uint8Array(n);
+  for (const i of taken) excluded[i] = 1;
+  for (const i of seen) excluded[i] = 1;
+  const idxs: number[] = [];
+  const masks = p.masks;
+  for (let i = 0; i < n; i++) {
+    if (excluded[i]) continue;
+    if (terms && !lettersAllow(terms, masks[i])) continue;
+    idxs.push(i);
+  }
+  for (const i of taken) excluded[i] = 0;
+  for (const i of seen) excluded[i] = 0;
+  if (!idxs.length) return [];
+  const found = fuzzy.filter(p.hays, q, idxs);
+  if (!found || !found.length) return [];
   if (found.length > FUZZY_RANK_LIMIT) return found;
   const info = fuzzy.info(found, p.hays, q);
   return fuzzy.sort(info, p.hays, q).map((o) => info.idx[o]);
 }
 
-/**
- * The fuzzy tier of a short list: items within a few typos of the query, closest first (a match in the
- * title before one elsewhere), then uFuzzy's other hits in its order.
- */
-function withTypos(p: Prepared, q: string, tiered: Set<number>, fuzzy: number[]): number[] {
-  const typed = q.replace(SEPARATORS, ' ').trim().split(' ').filter(Boolean);
-  // Words too short for a typo must start a word, which the tiers have judged already.
-  if (!typed.some((w) => allowedTypos(w.length) > 0)) return fuzzy;
-  p.wordLists ??= p.hayWords.map((hay, i) => ({ hay: hay.trim().split(' '), title: p.titleWords[i].trim().split(' ') }));
-  const scored: { i: number; score: number }[] = [];
-  for (let i = 0; i < p.hays.length; i++) {
-    if (tiered.has(i)) continue;
-    const words = p.wordLists[i];
-    const anywhere = typoScore(typed, words.hay);
-    if (anywhere < 0) continue;
-    const inTitle = typoScore(typed, words.title);
-    scored.push({ i, score: inTitle >= 0 && inTitle <= anywhere ? inTitle : anywhere + 0.5 });
-  }
-  scored.sort((a, b) => a.score - b.score || a.i - b.i);
-  const order = scored.map((s) => s.i);
-  const seen = new Set(order);
-  for (const i of fuzzy) if (!seen.has(i)) order.push(i);
-  return order;
+let excluded = new Uint8Array(0);
+
+function lettersAllow(terms: string[], mask: number): boolean {
+  for (const term of terms) if (missingLetters(term, mask) > 1) return false;
+  return true;
 }
 
 /** Every matching item, best first (for short lists: the choices of one argument). */

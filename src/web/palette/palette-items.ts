@@ -14,7 +14,7 @@ import { commandContext } from '../state/command-context';
 import { session } from '../state/session';
 import type { Matchable } from './match';
 
-export type PaletteGroup = 'actions' | 'navigate' | 'records';
+export type PaletteGroup = 'actions' | 'navigate' | 'records' | 'macros';
 
 export interface RootItem extends Matchable {
   value: string;
@@ -30,7 +30,7 @@ export interface RootItem extends Matchable {
   usageId: string;
   /** Not available for want of a record: says what to focus, and starts a search for one when chosen. */
   needs?: { kind: RecordKind; place: string };
-  target: { route: string } | { command: AnyCommand } | { record: RecordHit };
+  target: { route: string } | { command: AnyCommand; macroId?: number } | { record: RecordHit };
 }
 
 /** Commands the palette never lists: opening the palette itself. */
@@ -48,6 +48,7 @@ function routeItem(route: RouteEntry, path: string, kbd?: string): RootItem {
     value: `route:${path}`,
     group: 'navigate',
     title,
+    name: t(route.titleKey),
     subtitle: path,
     kbd,
     notBuilt: Boolean(route.pending),

@@ -17,6 +17,8 @@ import { commandContext } from '../state/command-context';
 import { closePalette, palette } from '../state/palette';
 import { Kbd } from '../ui/kbd';
 import { BulkPanel } from '../bulk/bulk-panel';
+import { BulkResumeOffer } from '../bulk/bulk-resume';
+import { chooseMacro, isMacroItem } from '../macros/macro-palette-items';
 import { bulkPanel, stopBulk } from '../bulk/bulk-store';
 import { recordKindOf } from '../../../commands/record-kinds';
 import { ConfirmView, OutcomesView, ProgressView } from './flow-views';
@@ -46,6 +48,7 @@ export function Palette() {
     <>
       {/* The shell's dialogs mount with the palette (app-shell mounts the palette; one host for both). */}
       <DialogHost />
+      <BulkResumeOffer />
       <Dialog.Root open={open} onOpenChange={(next) => !next && closePalette()}>
         <Dialog.Portal>
           <Dialog.Overlay className="fade-in fixed inset-0 z-40 bg-black/45" />
@@ -148,6 +151,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
   const onChooseRoot = useCallback((item: RootItem) => chooseRootRef.current(item), []);
   chooseRootRef.current = (item: RootItem) => {
     if (!isHint(item)) recordUse(usageContext(ctx.path, ctx.record?.kind), item.usageId);
+    if (isMacroItem(item)) return chooseMacro(item);
     if ('command' in item.target) return begin(item.target.command);
     const path = 'route' in item.target ? item.target.route : item.target.record.path;
     run('nav.go', { path }, source).catch(() => {});

@@ -10,6 +10,7 @@ const ICONS = {
   navigate: { glyph: '→', tone: 'bg-[#f0f5ff] text-[#2f54eb]' },
   actions: { glyph: '⚡', tone: 'bg-primary-50 text-primary' },
   records: { glyph: '#', tone: 'bg-[#f6ffed] text-[#389e0d]' },
+  macros: { glyph: '▶', tone: 'bg-[#f9f0ff] text-[#722ed1]' },
 } as const;
 
 /** The first list: groups in the order the matcher chose, each item with its shortcut. */

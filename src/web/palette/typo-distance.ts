@@ -78,3 +78,61 @@ export function typoScore(typedWords: readonly string[], words: readonly string[
   }
   return total;
 }
+
+/** A typed word's letters as bit positions, for `fastTypoDistance` (words of up to 31 letters). */
+export interface TypedPattern {
+  length: number;
+  ascii: Int32Array;
+  other: Map<number, number>;
+}
+
+export const MAX_PATTERN = 31;
+
+export function typedPattern(typed: string): TypedPattern {
+  const ascii = new Int32Array(128);
+  const other = new Map<number, number>();
+  for (let i = 0; i < typed.length && i < MAX_PATTERN; i++) {
+    const c = typed.charCodeAt(i);
+    if (c < 128) ascii[c] |= 1 << i;
+    else other.set(c, (other.get(c) ?? 0) | (1 << i));
+  }
+  return { length: Math.min(typed.length, MAX_PATTERN), ascii, other };
+}
+
+/**
+ * What `prefixTypoDistance` answers (same edits, swaps included), one column of the table per letter
+ * of the word as bits (Myers' bit-vector method with Hyyrö's swap term): several times faster. Exact
+ * up to `max` (past it, some number above `max`).
+ */
+export function fastTypoDistance(p: TypedPattern, word: string, anchored = true, max = Infinity): number {
+  const m = p.length;
+  if (m === 0) return 0;
+  const high = 1 << (m - 1);
+  let vp = -1;
+  let vn = 0;
+  let d0Prev = 0;
+  let pmPrev = 0;
+  let score = m;
+  let best = m;
+  // Anchored, a prefix longer than the typed word by more than `max` is further than `max` away.
+  const end = anchored ? Math.min(word.length, m + max) : word.length;
+  for (let j = 0; j < end; j++) {
+    const c = word.charCodeAt(j);
+    const pm = c < 128 ? p.ascii[c] : (p.other.get(c) ?? 0);
+    const tr = (((~d0Prev & pm) << 1) & pmPrev);
+    const d0 = ((((pm & vp) + vp) ^ vp) | pm | vn | tr);
+    let hp = vn | ~(d0 | vp);
+    let hn = d0 & vp;
+    if (hp & high) score++;
+    else if (hn & high) score--;
+    // Anchored, the first row grows by one a letter (the word's start is the typed word's start).
+    hp = anchored ? (hp << 1) | 1 : hp << 1;
+    hn <<= 1;
+    vp = hn | ~(d0 | hp);
+    vn = hp & d0;
+    d0Prev = d0;
+    pmPrev = pm;
+    if (score < best) best = score;
+  }
+  return best;
+}

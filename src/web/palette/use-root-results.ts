@@ -14,6 +14,7 @@ import { hintsFor, recordHintItems } from './record-hints';
 import { usageContext, usageScores } from './palette-usage';
 import { cachedRecords, recordCacheVersion, toRecordItem } from './record-cache';
 import { useRecordSearch } from './use-record-search';
+import { useMacroItems } from '../macros/macro-palette-items';
 
 export interface RootGroup {
   id: PaletteGroup;
@@ -40,6 +41,7 @@ export function useRootResults(query: string, enabled: boolean) {
   }, [t, ctx, user]);
 
   const search = useRecordSearch(q, { enabled });
+  const macros = useMacroItems(enabled);
 
   const groups = useMemo<RootGroup[]>(() => {
     if (!enabled) return [];
@@ -52,6 +54,7 @@ export function useRootResults(query: string, enabled: boolean) {
       const navigate = rankTop(base.navigate, '', boost, LIMITS.empty.navigate).items;
       return [
         { id: 'actions' as const, items: actions },
+        { id: 'macros' as const, items: rankTop(macros, '', boost, LIMITS.empty.actions).items },
         { id: 'navigate' as const, items: navigate },
       ].filter((g) => g.items.length);
     }
@@ -75,11 +78,12 @@ export function useRootResults(query: string, enabled: boolean) {
       { id: 'navigate' as const, ...navigate, order: 0 },
       { id: 'actions' as const, ...actions, order: 1 },
       { id: 'records' as const, ...records, order: 2 },
+      { id: 'macros' as const, ...rankTop(macros, q, boost, LIMITS.typed.actions), order: 3 },
     ].filter((g) => g.items.length);
     ordered.sort((a, b) => a.best - b.best || a.order - b.order);
     return ordered.map(({ id, items }) => ({ id, items }));
     // The cache version: records found (or injected by the benchmark) since the last keystroke.
-  }, [enabled, q, base, search.hits, search.query, recordCacheVersion()]);
+  }, [enabled, q, base, search.hits, search.query, recordCacheVersion(), macros]);
 
   return { groups, searching: search.loading };
 }

@@ -30,9 +30,5 @@ export function guard(path: string, search: string, hasToken: boolean, permitted
   return { render: 'private' };
 }
 
-/** The redirect target a login page was given, if it is a path on this site (never another origin). */
-export function safeRedirect(search: string): string {
-  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  return target;
-}
+// The login page's own check (its script loads before, and without, this table).
+export { safeRedirect } from '../login/redirect-target';

@@ -12,7 +12,7 @@ export interface PendingVerification {
   sentAt: number;
 }
 
-const PENDING_KEY = 'care-console-pending-verification';
+export const PENDING_KEY = 'care-console-pending-verification';
 
 function readToken(): string | null {
   try {

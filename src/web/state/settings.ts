@@ -9,7 +9,7 @@ export interface Settings {
   sidebarCollapsed: boolean;
 }
 
-const SETTINGS_KEY = 'care-console-settings';
+export const SETTINGS_KEY = 'care-console-settings';
 
 function load(): Settings {
   const stored = readStored<Settings>(SETTINGS_KEY, { language: DEFAULT_LANGUAGE, size: DEFAULT_UI_SIZE, sidebarCollapsed: false });

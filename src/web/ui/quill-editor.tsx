@@ -15,6 +15,12 @@ export const TOOLBAR = [
   ['link', 'image', 'video'],
 ];
 
+/**
+ * Tab leaves the editor as it leaves any field (Quill would type a tab or indent, a keyboard trap);
+ * the toolbar's indent buttons still indent. A falsy binding drops Quill's default of that name.
+ */
+const TAB_LEAVES = { tab: false, 'remove tab': false, indent: false, outdent: false, 'indent code-block': false, 'outdent code-block': false };
+
 let adopted = false;
 function adoptStyles(): void {
   if (adopted) return;
@@ -49,7 +55,7 @@ export default function QuillEditor({ value, onChange, label, placeholder, readO
     const wrapper = host.current!;
     const area = document.createElement('div');
     wrapper.append(area);
-    const quill = new Quill(area, { theme: 'snow', modules: { toolbar: TOOLBAR }, placeholder, readOnly });
+    const quill = new Quill(area, { theme: 'snow', modules: { toolbar: TOOLBAR, keyboard: { bindings: TAB_LEAVES } }, placeholder, readOnly });
     if (value) quill.setContents(quill.clipboard.convert({ html: value }), 'silent');
     quill.root.setAttribute('aria-label', label);
     quill.root.setAttribute('role', 'textbox');

@@ -24,6 +24,20 @@ export function ToastsView() {
             {ICONS[item.kind].glyph}
           </span>
           <span className="min-w-0 break-words">{item.message}</span>
+          {item.action && (
+            <button
+              type="button"
+              data-testid="toast-action"
+              className="-my-0.5 shrink-0 rounded px-1.5 py-0.5 font-medium text-primary hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary"
+              onClick={() => {
+                const { run } = item.action!;
+                dismissToast(item.id);
+                run();
+              }}
+            >
+              {item.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="-mr-1 ml-1 rounded px-1 text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"

@@ -232,4 +232,6 @@ export const applications = pgTable('applications', {
   index('applications_applied_idx').on(t.appliedAt, t.id),
   index('applications_status_applied_idx').on(t.status, t.appliedAt, t.id),
   index('applications_job_applied_idx').on(t.jobId, t.appliedAt, t.id),
+  // The dashboard's open applications per status: an index-only walk instead of a scan of the table.
+  index('applications_open_status_idx').on(t.status).where(sql`${t.archived} = false`),
 ]);

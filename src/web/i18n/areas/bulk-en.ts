@@ -33,4 +33,10 @@ export const bulkEn = {
   close: 'Close',
   outcome: { ok: 'Changed', refused: 'Refused', skipped: 'Skipped', pending: 'Waiting' },
   resumed: 'Resumed an unfinished bulk run',
+  resumeTitle: 'An unfinished bulk run',
+  resumeText: '{{title}}: {{done}} of {{total}} done when it was interrupted.',
+  resumeSafe: 'Rows already done are not done again.',
+  resume: 'Resume',
+  resumeStop: 'Stop it',
+  resumeDone: '{{title}}: finished',
 };

@@ -36,4 +36,10 @@ export const bulkZh: Shape<typeof bulkEn> = {
   close: '关闭',
   outcome: { ok: '已更改', refused: '被拒绝', skipped: '已跳过', pending: '等待中' },
   resumed: '已继续一个未完成的批量操作',
+  resumeTitle: '有一个未完成的批量操作',
+  resumeText: '{{title}}：中断时已完成 {{done}}/{{total}}。',
+  resumeSafe: '已完成的行不会重复执行。',
+  resume: '继续',
+  resumeStop: '停止',
+  resumeDone: '{{title}}：已完成',
 };

@@ -71,6 +71,7 @@ export const smsEn = {
     search: 'Search staff by name, email or phone',
     chosen: 'To {{name}} · {{phone}}',
     none: 'Choose a staff member first.',
+    unchoose: 'Choose someone else',
     send: 'Send to {{name}}',
     sent: 'SMS queued to {{name}}.',
     history: 'History',

@@ -73,6 +73,7 @@ export const smsZh: Shape<typeof smsEn> = {
     search: '按姓名、邮箱或电话搜索员工',
     chosen: '发给 {{name}} · {{phone}}',
     none: '请先选择一名员工。',
+    unchoose: '改选其他员工',
     send: '发送给 {{name}}',
     sent: '短信已排队发送给 {{name}}。',
     history: '记录',

@@ -27,7 +27,7 @@ function Fact({ label, value, command, testId }: { label: string; value: React.R
       <dd className="flex min-w-0 items-center gap-2 text-right text-ink">
         <span className="min-w-0 truncate">{value}</span>
         {c && (
-          <button type="button" className="inline-flex shrink-0 items-center gap-1 text-xs text-primary hover:text-primary-400" title={commandTitle(c)} onClick={() => triggerCommand(c, 'screen')} data-testid={`fact-${testId}-change`}>
+          <button type="button" className="inline-flex shrink-0 items-center gap-1 text-xs text-primary hover:text-primary-400" title={commandTitle(c)} aria-label={commandTitle(c)} onClick={() => triggerCommand(c, 'screen')} data-testid={`fact-${testId}-change`}>
             {c.kbd ? <Kbd kbd={c.kbd} /> : '✎'}
           </button>
         )}

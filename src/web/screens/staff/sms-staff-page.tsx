@@ -73,7 +73,7 @@ export default function StaffSmsPage() {
                 </ul>
               )}
             </div>
-            {person && <p className="pt-1 text-sm" data-testid="sms-staff-chosen">{t('sms.staff.chosen', { name: person.name, phone: formatPhoneDisplay(person.phone) })} <button type="button" className="text-primary" onClick={() => setPerson(null)}>×</button></p>}
+            {person && <p className="pt-1 text-sm" data-testid="sms-staff-chosen">{t('sms.staff.chosen', { name: person.name, phone: formatPhoneDisplay(person.phone) })} <button type="button" className="rounded px-1 text-primary focus-visible:outline-2 focus-visible:outline-primary" aria-label={t('sms.staff.unchoose')} onClick={() => setPerson(null)}>×</button></p>}
           </FormField>
           <FormField id="sms-staff-message" label={t('sms.single.message')} error={errors.message}>
             <textarea id="sms-staff-message" value={message} onChange={(e) => setMessage(e.target.value)} data-testid="sms-staff-message"

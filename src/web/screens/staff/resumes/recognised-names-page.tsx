@@ -49,7 +49,7 @@ export default function RecognisedNamesPage() {
                 <option value="training">{t('resumes.names.training')}</option>
                 <option value="employer">{t('resumes.names.employer')}</option>
               </select>
-              <Button variant="text" size="sm" aria-label="×" onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>×</Button>
+              <Button variant="text" size="sm" aria-label={t('resumes.blur.remove')} onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>×</Button>
             </li>
           ))}
         </ul>

@@ -60,7 +60,7 @@ export const RulesEditor = forwardRef<HTMLFormElement, { config: Config }>(funct
                 onChange={(e) => setKeywords((list) => list.map((x, j) => (j === i ? { ...x, weight: Number(e.target.value) } : x)))}>
                 {[1, 2, 3, 4, 5].map((w) => <option key={w} value={w}>{t('resumes.rules.weight')} {w}</option>)}
               </select>
-              <Button variant="text" size="sm" aria-label="×" onClick={() => setKeywords((list) => list.filter((_, j) => j !== i))}>×</Button>
+              <Button variant="text" size="sm" aria-label={t('resumes.blur.remove')} onClick={() => setKeywords((list) => list.filter((_, j) => j !== i))}>×</Button>
             </li>
           ))}
         </ul>

@@ -44,7 +44,7 @@ export function SeekMappingCard() {
                   {positions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
                 </select>
               </td>
-              <td><Button variant="text" size="sm" aria-label="×" onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>×</Button></td>
+              <td><Button variant="text" size="sm" aria-label={t('resumes.blur.remove')} onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>×</Button></td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_open_status_idx" ON "applications" USING btree ("status") WHERE "applications"."archived" = false;

@@ -1,0 +1,50 @@
+// A macro run's results: a line of totals, then one line per row (its id, how many steps went, the first
+// failure's reason) with its steps beneath. Dry run and real run look alike; the heading says which.
+import type { StepOutcome } from '../../../commands/macro';
+import { useT } from '../i18n/i18n';
+
+export interface RowResult {
+  row_id: number;
+  ok: boolean;
+  skipped?: boolean;
+  steps: StepOutcome[];
+}
+
+export function MacroRunResults({ dry, rows, running }: { dry: boolean; rows: RowResult[]; running: boolean }) {
+  const t = useT();
+  const ok = rows.filter((r) => r.ok && !r.skipped).length;
+  const failed = rows.filter((r) => !r.ok && !r.skipped).length;
+  const skipped = rows.filter((r) => r.skipped).length;
+  return (
+    <div className="mt-3" data-testid={dry ? 'macro-dry-results' : 'macro-results'} data-ok-rows={ok} data-failed-rows={failed} data-skipped-rows={skipped} data-running={running || undefined}>
+      <p className={`text-sm font-medium ${failed ? 'text-danger' : 'text-ink'}`} role="status" tabIndex={-1}>
+        {dry ? t('macros.dryRunSummary', { ok, failed }) : t('macros.runSummary', { ok, failed })}
+        {skipped > 0 && ` · ${t('macros.skippedRows', { count: skipped })}`}
+      </p>
+      <ul className="mt-1.5 max-h-60 overflow-y-auto rounded-md border border-line text-xs">
+        {rows.map((r) => {
+          const failure = r.steps.find((s) => !s.ok);
+          const done = r.steps.filter((s) => s.ok).length;
+          return (
+            <li key={r.row_id} data-testid="macro-row" data-row-id={r.row_id} data-ok={String(r.ok)} data-steps-ok={done} data-steps={r.steps.length} className="border-t border-line px-2 py-1.5 first:border-t-0">
+              <div className="flex items-baseline gap-3">
+                <span className="w-12 shrink-0 font-medium text-ink">{r.row_id ? `#${r.row_id}` : '—'}</span>
+                <span className={`w-20 shrink-0 ${r.skipped ? 'text-ink-muted' : r.ok ? 'text-[#389e0d]' : 'text-danger'}`}>
+                  {r.skipped ? t('macros.skipped') : t('macros.stepsOk', { done, count: r.steps.length })}
+                </span>
+                <span className="flex min-w-0 flex-1 flex-wrap gap-1">
+                  {r.steps.map((s, i) => (
+                    <span key={i} className={`rounded px-1.5 font-mono text-[11px] ${s.ok ? 'bg-black/[0.04] text-ink-soft' : 'bg-[#fff2f0] text-danger'}`}>
+                      {s.command} {s.ok ? '✓' : '✗'}
+                    </span>
+                  ))}
+                </span>
+              </div>
+              {failure && <div className="mt-0.5 ml-[8.75rem] break-words text-danger">{t('macros.lineN', { line: failure.line })} · {failure.msg ?? failure.err}</div>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

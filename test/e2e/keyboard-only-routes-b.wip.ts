@@ -1,0 +1,4 @@
+// Keyboard only, second half of the route table: every page reached by Ctrl+K and its title, then Tab.
+import { routeShare, routeSuite } from './keyboard-routes';
+
+await routeSuite('keyboard-only routes (b)', routeShare(1, 2));
