@@ -60,15 +60,15 @@ export function mountLoginForm(root: HTMLElement, host: LoginHost): () => void {
   frame.languages.append(...languageButtons);
 
   function render() {
-    const t = (key: Parameters<typeof loginText>[1]) => loginText(language, key);
-    frame.title.textContent = t('title');
-    frame.tagline.textContent = t('tagline');
-    frame.heading.textContent = t('heading');
-    frame.subtitle.textContent = t('subtitle');
-    frame.languages.setAttribute('aria-label', t('language'));
-    usernameLabel.textContent = t('username');
-    passwordLabel.textContent = t('password');
-    username.placeholder = t('usernamePlaceholder');
+    const text = (key: Parameters<typeof loginText>[1]) => loginText(language, key);
+    frame.title.textContent = text('title');
+    frame.tagline.textContent = text('tagline');
+    frame.heading.textContent = text('heading');
+    frame.subtitle.textContent = text('subtitle');
+    frame.languages.setAttribute('aria-label', text('language'));
+    usernameLabel.textContent = text('username');
+    passwordLabel.textContent = text('password');
+    username.placeholder = text('usernamePlaceholder');
     noticeBox.hidden = !notice;
     noticeBox.textContent = notice ? loginMessage(language, notice) : '';
     alertBox.hidden = !formError;
@@ -84,10 +84,10 @@ export function mountLoginForm(root: HTMLElement, host: LoginHost): () => void {
     }
     password.type = showPassword ? 'text' : 'password';
     reveal.setAttribute('aria-pressed', String(showPassword));
-    reveal.textContent = showPassword ? t('hide') : t('show');
+    reveal.textContent = showPassword ? text('hide') : text('show');
     submit.disabled = submitting;
     submit.toggleAttribute('aria-busy', submitting);
-    submit.replaceChildren(...(submitting ? [h('span', { class: spinnerClass, 'aria-hidden': 'true' })] : []), submitting ? t('signingIn') : t('submit'));
+    submit.replaceChildren(...(submitting ? [h('span', { class: spinnerClass, 'aria-hidden': 'true' })] : []), submitting ? text('signingIn') : text('submit'));
     languageButtons.forEach((button, i) => {
       button.className = languageClass(LANGUAGES[i] === language);
       button.setAttribute('aria-pressed', String(LANGUAGES[i] === language));
