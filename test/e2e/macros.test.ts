@@ -20,8 +20,7 @@ const focusedOn = (page: Page) => page.evaluate(() => document.activeElement?.ge
 const editorText = (page: Page) => page.$eval('[data-testid="macro-editor"]', (el) => (el as HTMLTextAreaElement).value);
 
 if (test) {
-  // Skipped: fails at saving the edited macro (the saved toast never shows within 8 s); written this session, not yet debugged.
-  test.skip('record by keyboard, edit with live validation, run over a selection with a dry run, undo the run as one step', async ({ server, browser, token }) => {
+  test('record by keyboard, edit with live validation, run over a selection with a dry run, undo the run as one step', async ({ server, browser, token }) => {
     const { db } = server.database;
     // Not fit applications: shortlisting them and taking that back (Shortlist → Not fit) are both in the
     // status table, so the undo is not refused by it (New ← Shortlist is not).
@@ -80,7 +79,7 @@ if (test) {
     await page.keyboard.press('Backspace');
     await page.waitForFunction(() => /2 step\(s\), all valid/.test(document.querySelector('[data-testid="macro-issues"]')?.textContent ?? ''));
     await page.keyboard.press('Control+s');
-    await page.waitForFunction((name) => document.querySelector('[role="status"]')?.textContent?.includes(name), MACRO);
+    await page.waitForFunction((name) => [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes(name)), MACRO);
     const saved = await server.call('get_macro_list', {}, { token });
     assert.equal(saved.data.list.map((m: { name: string; step_count: number }) => [m.name, m.step_count]), [[MACRO, 2]]);
     await page.keyboard.press('Escape');
@@ -152,7 +151,8 @@ if (test) {
     for (let i = 0; i < 100 && (await statusOf(a)) !== 4; i++) await page.waitForTimeout(100);
     for (const id of [a, b, d]) assert.is(await statusOf(id), 4, `application ${id} is back to Not fit`);
     assert.is(await statusOf(c), 6);
-    assert.equal(unexpected(errors), []);
+    // Row c's refused step answers 409 in the run, which the browser logs; nothing else may.
+    assert.equal(unexpected(errors, true), []);
     await context.close();
   });
 
