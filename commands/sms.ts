@@ -13,7 +13,12 @@ import {
 
 const staffId = recordId('Staff id');
 const conversationId = recordId('Conversation id');
-const fromPerson = (ctx: CommandContext) => (onPerson(ctx) ? { staff_id: ctx.record!.id } : {});
+/** The person in view: an applicant or worker, or the applicant of a focused application (its staff_id). */
+const fromPerson = (ctx: CommandContext) => {
+  if (onPerson(ctx)) return { staff_id: ctx.record!.id };
+  const applicant = ctx.record?.kind === 'application' ? ctx.record.fields?.staff_id : undefined;
+  return typeof applicant === 'number' ? { staff_id: applicant } : {};
+};
 
 const batchArgs = z.strictObject({
   sheet_data: sheetData,
@@ -92,6 +97,8 @@ export const sendToStaff = defineCommand({
   kind: 'action',
   keywords: ['text message', 'sms worker', 'sms applicant'],
   fill: fromPerson,
+  // Over a selection of applicants or workers, and `.` on the next row, each gets the same text.
+  recordArg: 'staff_id',
   args: z.strictObject({ staff_id: staffId, message: smsText, request_time: requestTime }),
   result: z.object({ message: smsMessageRow }),
 });

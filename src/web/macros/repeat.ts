@@ -34,16 +34,24 @@ export async function repeatLastCommand(): Promise<void> {
     await run(command.id as CommandId, args, 'hotkey');
     return;
   }
-  const selected = ctx.selection?.kind === kind ? ctx.selection.ids : [];
-  const targets = selected.length ? selected : ctx.record?.kind === kind ? [ctx.record.id] : [];
+  // Each selected (else the focused) record is a target: one of the command's kind, or one its `fill`
+  // names (the applicant of a focused application, for a text to the applicant).
+  const records = ctx.selection?.ids.length
+    ? ctx.selection.ids.map((id) => ({ kind: ctx.selection!.kind, id, fields: ctx.selection!.rows?.[id] }))
+    : ctx.record ? [ctx.record] : [];
+  const recordArg = command.recordArg;
+  const targets = records.flatMap((record) => {
+    if (record.kind === kind) return [{ id: record.id, fields: record.fields }];
+    const named = command.fill?.({ path: ctx.path, record: { ...record, fields: record.fields ? { ...record.fields } : undefined } })?.[recordArg as never];
+    return typeof named === 'number' ? [{ id: named as number, fields: undefined }] : [];
+  });
   if (!targets.length) {
     toast(t('macros.repeatNeedsRecord', { title: t(`command.${command.id}`, undefined, command.title) }), 'info');
     return;
   }
   const takesVersion = 'version' in command.args.shape;
-  for (const id of targets) {
-    const fields = ctx.selection?.rows?.[id] ?? (ctx.record?.id === id ? ctx.record.fields : undefined);
-    const next: Record<string, unknown> = { ...args, [command.recordArg]: id };
+  for (const { id, fields } of targets) {
+    const next: Record<string, unknown> = { ...args, [recordArg]: id };
     if (takesVersion) next.version = typeof fields?.version === 'number' ? fields.version : await readVersion(command, id, 'hotkey', ctx.path);
     // One failure (a refused transition) is shown by the dispatcher; the other targets still go.
     await run(command.id as CommandId, next, 'hotkey', { quiet: targets.length > 1 }).catch(() => undefined);
