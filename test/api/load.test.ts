@@ -103,9 +103,12 @@ load(`writes for ${SECONDS} s: status changes, only 200s and expected conflicts,
 
   // A call still in flight when the run ended may have committed without its answer being read: the row
   // and the audit log must agree with each other, and hold at least every acknowledged change.
-  const after = await db.select().from(applications).where(inArray(applications.id, ids));
-  const audits = await db.select({ entityId: auditLog.entityId, after: auditLog.after }).from(auditLog)
-    .where(and(gt(auditLog.id, Number(floor ?? 0)), eq(auditLog.command, 'application.changeStatus'))).orderBy(asc(auditLog.id));
+  // Both read from one snapshot: such a call committing between two separate reads would make them disagree.
+  const { after, audits } = await db.transaction(async (tx) => ({
+    after: await tx.select().from(applications).where(inArray(applications.id, ids)),
+    audits: await tx.select({ entityId: auditLog.entityId, after: auditLog.after }).from(auditLog)
+      .where(and(gt(auditLog.id, Number(floor ?? 0)), eq(auditLog.command, 'application.changeStatus'))).orderBy(asc(auditLog.id)),
+  }), { isolationLevel: 'repeatable read', accessMode: 'read only' });
   assert.ok(audits.length >= tally.ok && audits.length <= tally.ok + CONNECTIONS, `audit rows ${audits.length} for ${tally.ok} acknowledged changes`);
   for (const row of after) {
     const seen = state.get(row.id)!;

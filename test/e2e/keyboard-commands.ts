@@ -1,6 +1,6 @@
 // One keyboard-only catalogue check, shared by the keyboard-only-commands-* suites (each takes a share):
-// every command the palette offers on the dashboard (and every one it names as needing a record) is
-// found by typing its title, Enter opens its first argument step (or answers, for a query without
+// every command the palette offers on the dashboard (and every one it names as needing a record), and
+// the list keys on a list page (they are offered only where a list is active), is found by typing its title, Enter opens its first argument step (or answers, for a query without
 // arguments), and Escape backs out step by step. Nothing is run but queries.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -16,6 +16,8 @@ import { openPage, openPalette, paletteClosed, typeInPalette, unexpected } from 
 /** The test administrator's account type (test/support signs in the seeded super account). */
 const ACCOUNT = 'super_account';
 const HERE = { path: '/dashboard' };
+/** A list page: the `list.*` commands are offered only where a list is active. */
+const LIST_PAGE = '/staff/applicants';
 
 export interface OfferedCommand {
   command: AnyCommand;
@@ -23,6 +25,8 @@ export interface OfferedCommand {
   hint: boolean;
   /** Argument steps the palette asks for here. */
   steps: number;
+  /** Where the palette offers it. */
+  place: string;
 }
 
 /** What the palette offers on the dashboard, from the catalogue (palette-items.ts and record-hints.ts rules). */
@@ -32,13 +36,14 @@ export function offeredCommands(): OfferedCommand[] {
   for (const command of registry.all as readonly AnyCommand[]) {
     if (command.public || command.id === 'ui.openPalette' || routeCommands.has(command.id) || !mayRun(command, ACCOUNT)) continue;
     if (!command.when || command.when(HERE)) {
-      out.push({ command, hint: false, steps: startFlow(command, HERE).steps.length });
+      out.push({ command, hint: false, steps: startFlow(command, HERE).steps.length, place: command.area === 'list' ? LIST_PAGE : HERE.path });
       continue;
     }
     const kind = recordKindOf(command);
-    if (kind && command.api && command.kind === 'action' && command.when({ path: '', record: { kind, id: 0 } })) out.push({ command, hint: true, steps: 1 });
+    if (kind && command.api && command.kind === 'action' && command.when({ path: '', record: { kind, id: 0 } })) out.push({ command, hint: true, steps: 1, place: HERE.path });
   }
-  return out;
+  // The dashboard's first, then the list page's: one page change per suite.
+  return [...out.filter((c) => c.place === HERE.path), ...out.filter((c) => c.place !== HERE.path)];
 }
 
 /** Escape until the palette is closed (at most `limit` presses). */
@@ -61,11 +66,17 @@ export async function commandSuite(name: string, share: readonly OfferedCommand[
     assert.ok(share.length >= 50, `${share.length} commands`);
   });
 
-  for (const { command, hint, steps } of share) {
+  let here = '';
+  for (const { command, hint, steps, place } of share) {
     test(`${command.id}: typed, Enter, Esc`, async ({ server, browser, token }) => {
       if (!page) {
-        ({ page, errors } = await openPage(browser, server, '/dashboard', token));
+        ({ page, errors } = await openPage(browser, server, place, token));
         await defineNameHelper(page);
+        here = place;
+      } else if (here !== place) {
+        await page.goto(place);
+        await page.waitForSelector('main [data-testid$="-row"][data-focused]');
+        here = place;
       }
       errors.length = 0;
       await openPalette(page);

@@ -35,9 +35,13 @@ export async function routeSuite(name: string, routes: readonly RouteEntry[]): P
         cdp = await context.newCDPSession(page);
         await cdp.send('Accessibility.enable');
       } else if (dirty) {
-        // The last route failed half way: start this one from a fresh page, not from its leftovers.
-        await page.goto('/dashboard');
-        await page.waitForSelector('[data-testid="app-shell"]');
+        // The last route failed half way: start this one from a fresh page, not from its leftovers (a
+        // form left dirty would hold a reload at its 'leave this page?' question).
+        await context.close();
+        ({ context, page, errors } = await openPage(browser, server, '/dashboard', token));
+        await defineNameHelper(page);
+        cdp = await context.newCDPSession(page);
+        await cdp.send('Accessibility.enable');
       }
       dirty = true;
       errors.length = 0;

@@ -172,5 +172,6 @@ export async function screenRendered(page: Page, path: string): Promise<void> {
   }, undefined, { timeout: 10_000 }).catch(() => {
     throw new Error(`${path}: the screen drew no heading (or kept loading)`);
   });
-  assert.not.ok(await page.$('main [data-testid="screen-error"]'), `${path}: the screen failed`);
+  const failed = await page.$('main [data-testid="screen-error"]');
+  assert.not.ok(failed, `${path}: the screen failed: ${(await failed?.textContent())?.slice(0, 300)}`);
 }

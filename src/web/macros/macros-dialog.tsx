@@ -111,7 +111,7 @@ export default function MacrosDialog({ macroId, text: recorded, run: startRun }:
             <Button variant="primary" onClick={save} loading={saving} disabled={!editable || checked.issues.length > 0} data-testid="macro-save">{t('macros.save')}</Button>
             {current?.mine && <Button onClick={share} data-testid="macro-share">{current.shared ? t('macros.unshare') : t('macros.share')}</Button>}
             <Button onClick={() => setShowRun(true)} disabled={checked.issues.length > 0} data-testid="macro-open-run">{t('macros.runOver')}</Button>
-            {current?.mine && <Button variant="text" className="ml-auto text-danger" onClick={remove}>{t('macros.delete')}</Button>}
+            {current?.mine && <Button danger variant="text" className="ml-auto" onClick={remove}>{t('macros.delete')}</Button>}
             {!editable && <span className="text-xs text-ink-muted">{t('macros.readOnly', { owner: current?.owner_name ?? '' })}</span>}
           </div>
           {message && <p className={`mt-2 text-sm ${message.kind === 'ok' ? 'text-success' : 'text-danger'}`} role="status">{message.text}</p>}

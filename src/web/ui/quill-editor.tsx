@@ -26,7 +26,9 @@ function adoptStyles(): void {
   if (adopted) return;
   adopted = true;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(snowCss);
+  // In Tailwind's components layer: over its base (preflight) as before, under its utilities, so a
+  // class on the editor (the focus ring) can still change Quill's look.
+  sheet.replaceSync(`@layer components {\n${snowCss}\n}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
@@ -76,5 +78,6 @@ export default function QuillEditor({ value, onChange, label, placeholder, readO
     quillRef.current?.enable(!readOnly);
   }, [readOnly]);
 
-  return <div ref={host} data-testid={testId} className="rich-text rounded-md bg-white text-sm [&_.ql-container]:rounded-b-md [&_.ql-toolbar]:rounded-t-md" />;
+  // Quill's stylesheet takes the text area's outline away: the ring comes back for the keyboard.
+  return <div ref={host} data-testid={testId} className="rich-text rounded-md bg-white text-sm [&_.ql-container]:rounded-b-md [&_.ql-toolbar]:rounded-t-md [&_.ql-editor:focus-visible]:outline-2 [&_.ql-editor:focus-visible]:-outline-offset-2 [&_.ql-editor:focus-visible]:outline-primary [&_.ql-editor:focus-visible]:outline-solid" />;
 }

@@ -51,7 +51,7 @@ export function PayActions({ actions, prefix }: { actions: readonly { action: st
       {actions.map((a) => {
         const command = registry.byId.get(`${prefix}.${a.action}`) as AnyCommand | undefined;
         return (
-          <Button key={a.action} size="sm" variant={a.action === 'approve' ? 'primary' : 'default'} className={a.danger ? 'text-danger' : ''} data-testid={`pay-action-${a.action}`}
+          <Button key={a.action} size="sm" variant={a.action === 'approve' ? 'primary' : 'default'} danger={a.danger} data-testid={`pay-action-${a.action}`}
             onClick={() => command && triggerCommand(command, 'screen')}>
             {t(`pay.${a.action}`)}{command?.kbd && <span className="ml-1 text-xs opacity-70">{command.kbd}</span>}
           </Button>

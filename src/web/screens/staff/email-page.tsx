@@ -127,7 +127,7 @@ export default function EmailPage() {
             <div role={errors.body ? 'alert' : undefined} className="min-h-5 pt-1 text-sm text-danger" data-testid="email-body-error">{errors.body}</div>
             <div className="mt-2 flex gap-2">
               <Button variant="primary" onClick={() => void save()} loading={busy} data-testid="email-save">{t('notices.email.save')}</Button>
-              {draft.id && <Button variant="text" className="text-danger" onClick={() => void remove()} data-testid="email-delete">{t('notices.email.delete')}</Button>}
+              {draft.id && <Button danger variant="text" onClick={() => void remove()} data-testid="email-delete">{t('notices.email.delete')}</Button>}
             </div>
           </Card>
           <EmailSendPanel subject={draft.subject} body={draft.body} templateId={draft.id} initialStaff={initialStaff} />

@@ -55,7 +55,7 @@ export function JobAdMappings({ jobId, context, readOnly }: { jobId: number; con
               {!readOnly && (
                 <span className="shrink-0 whitespace-nowrap">
                   <Button size="sm" variant="text" onClick={() => setEditing({ kind: 'edit', id: m.id })} data-testid="mapping-edit">{t('jobAds.mappings.edit')}</Button>
-                  <Button size="sm" variant="text" className="!text-danger" onClick={() => setEditing({ kind: 'delete', id: m.id })} data-testid="mapping-delete">{t('jobAds.mappings.delete')}</Button>
+                  <Button size="sm" variant="text" danger onClick={() => setEditing({ kind: 'delete', id: m.id })} data-testid="mapping-delete">{t('jobAds.mappings.delete')}</Button>
                 </span>
               )}
             </div>

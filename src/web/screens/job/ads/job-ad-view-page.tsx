@@ -127,7 +127,7 @@ export default function JobAdViewPage() {
             {answer.status_moves.length === 0 ? <p className="text-sm text-ink-muted">{t('jobAds.view.noMoves')}</p> : (
               <div className="flex flex-wrap gap-2">
                 {answer.status_moves.map((m, i) => (
-                  <Button key={m.to} size="md" variant={i === 0 && !m.danger ? 'primary' : 'default'} className={m.danger ? 'text-danger' : ''}
+                  <Button key={m.to} size="md" variant={i === 0 && !m.danger ? 'primary' : 'default'} danger={m.danger}
                     loading={busy === m.to} disabled={busy !== null} onClick={() => move(m.to, m.label, m.danger)} data-testid={`job-ad-move-${m.to}`}>
                     {m.label}
                   </Button>

@@ -99,7 +99,7 @@ function AdminNote({ note, applicationId }: { note: AdminNoteRow; applicationId:
         {note.mine && mode === 'read' && (
           <span className="ml-auto flex gap-1">
             <Button size="sm" variant="text" onClick={() => (setDraft(note.note), setMode('edit'))} data-testid="admin-note-edit">{t('notes.admin.edit')}</Button>
-            <Button size="sm" variant="text" className="!text-danger hover:!text-danger" onClick={() => setMode('confirm')} data-testid="admin-note-delete">{t('notes.admin.delete')}</Button>
+            <Button size="sm" variant="text" danger onClick={() => setMode('confirm')} data-testid="admin-note-delete">{t('notes.admin.delete')}</Button>
           </span>
         )}
       </div>

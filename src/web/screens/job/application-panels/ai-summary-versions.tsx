@@ -67,7 +67,7 @@ function Version({ row, context }: { row: AiSummaryRow; context: CommandContext 
         ) : confirming ? (
           <>
             <span className="text-xs text-ink-soft">{t('aiExports.ai.confirmDelete')}</span>
-            <Button size="sm" className="!border-danger !text-danger" onClick={() => void act('ai.deleteSummary')} data-testid="ai-delete-confirm">{t('aiExports.ai.delete')}</Button>
+            <Button size="sm" danger className="!border-danger" onClick={() => void act('ai.deleteSummary')} data-testid="ai-delete-confirm">{t('aiExports.ai.delete')}</Button>
             <Button size="sm" onClick={() => setConfirming(false)}>{t('aiExports.ai.cancel')}</Button>
           </>
         ) : (

@@ -82,13 +82,13 @@ export function OrderActionsCard({ order, allowed, blocked, context }: { order: 
           <Button variant="primary" loading={busy === 'order.review'} onClick={() => act('order.review', { order_id: order.id, version: order.version, decision: 'approve' })} data-testid="order-approve">
             {t('orders.approve')} <Kbd kbd={reviewShiftOrder.kbd!} />
           </Button>
-          <Button className="text-danger" onClick={reject} data-testid="order-reject">{t('orders.reject')}</Button>
+          <Button danger onClick={reject} data-testid="order-reject">{t('orders.reject')}</Button>
         </>}
         {allowed.edit && <Button onClick={() => openPalette('order.edit')} data-testid="order-edit">{t('orders.edit')} <Kbd kbd={editOrder.kbd!} /></Button>}
         {allowed.edit_time && <Button onClick={() => setTiming(!timing)} data-testid="order-edit-time">{t('orders.editTime')} <Kbd kbd={editShiftTime.kbd!} /></Button>}
         {allowed.notify && <Button loading={busy === 'order.notify'} onClick={() => act('order.notify', { order_id: order.id })} data-testid="order-notify">{t('orders.notify')} <Kbd kbd={triggerShiftNotification.kbd!} /></Button>}
         {allowed.notify && <Button loading={busy === 'order.createRecipients'} onClick={() => act('order.createRecipients', { order_id: order.id })} data-testid="order-recipients">{t('orders.recipients')}</Button>}
-        {allowed.cancel && <Button className="text-danger" loading={busy === 'order.cancel'} onClick={cancel} data-testid="order-cancel">{t('orders.cancel')} <Kbd kbd={cancelOrder.kbd!} /></Button>}
+        {allowed.cancel && <Button danger loading={busy === 'order.cancel'} onClick={cancel} data-testid="order-cancel">{t('orders.cancel')} <Kbd kbd={cancelOrder.kbd!} /></Button>}
       </div>
       {timing && allowed.edit_time && <TimeForm order={order} context={context} onDone={() => setTiming(false)} />}
       <p className="mt-3 text-xs text-ink-muted">{t('orders.keyHint')}</p>

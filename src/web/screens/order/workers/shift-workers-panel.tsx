@@ -139,7 +139,7 @@ export function ShiftWorkersPanel({ orderId }: { orderId: number }) {
                       <Button size="sm" variant="primary" loading={busy === w.id} onClick={() => void checkOut(w)} data-testid="shift-worker-check-out">{t('shiftWork.panel.checkOut')}</Button>
                     )}
                     {w.status !== 'checked_out' && (
-                      <Button size="sm" variant="text" className="ml-1 text-danger" onClick={() => setRemoving((id) => (id === w.id ? null : w.id))} data-testid="shift-worker-remove">{t('shiftWork.panel.remove')}</Button>
+                      <Button danger size="sm" variant="text" className="ml-1" onClick={() => setRemoving((id) => (id === w.id ? null : w.id))} data-testid="shift-worker-remove">{t('shiftWork.panel.remove')}</Button>
                     )}
                   </td>
                 </tr>

@@ -57,7 +57,7 @@ function Attachments({ providerId, context }: { providerId: number; context: Com
                   <td className="px-4 py-2 whitespace-nowrap text-ink-soft">{a.uploaded_by_name} · {formatDateTime(new Date(a.created_at)).slice(0, 10)}</td>
                   <td className="px-4 py-2 text-right whitespace-nowrap">
                     <Button size="sm" variant="text" onClick={() => void downloadProviderFile(a)}>{t('providers.files.download')}</Button>
-                    <Button size="sm" variant="text" className="text-danger" onClick={() => void remove(a.id, a.file_name)} data-testid="provider-file-delete">{t('providers.files.delete')}</Button>
+                    <Button danger size="sm" variant="text" onClick={() => void remove(a.id, a.file_name)} data-testid="provider-file-delete">{t('providers.files.delete')}</Button>
                   </td>
                 </tr>
               ))}

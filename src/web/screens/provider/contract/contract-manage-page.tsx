@@ -63,8 +63,8 @@ export default function ContractManagePage() {
         subtitle={template?.provider_name}
         actions={<>
           {template && (
-            <Button className="text-danger" data-testid="contract-delete"
-              onClick={() => { if (window.confirm(t('masterBoard.contract.confirmDelete', { name: template.name }))) void run('contract.deleteTemplate', { contract_template_id: template.id }, 'screen').then(() => navigate(back), () => {}); }}>
+            <Button danger data-testid="contract-delete"
+ onClick={() => { if (window.confirm(t('masterBoard.contract.confirmDelete', { name: template.name }))) void run('contract.deleteTemplate', { contract_template_id: template.id }, 'screen').then(() => navigate(back), () => {}); }}>
               {t('masterBoard.delete')}
             </Button>
           )}

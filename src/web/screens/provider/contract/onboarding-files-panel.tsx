@@ -56,8 +56,8 @@ export function OnboardingFilesPanel({ providerId }: { providerId: number }) {
             </div>
             <div className="flex gap-1">
               <Button size="sm" onClick={() => void download(f.id).catch(() => {})}>{t('masterBoard.files.download')}</Button>
-              <Button size="sm" variant="text" className="text-danger"
-                onClick={() => { if (window.confirm(t('masterBoard.files.confirmDelete', { name: f.title }))) void run('contract.deleteOnboardingFile', { onboarding_file_id: f.id }, 'screen').catch(() => {}); }}>
+              <Button danger size="sm" variant="text" 
+ onClick={() => { if (window.confirm(t('masterBoard.files.confirmDelete', { name: f.title }))) void run('contract.deleteOnboardingFile', { onboarding_file_id: f.id }, 'screen').catch(() => {}); }}>
                 {t('masterBoard.delete')}
               </Button>
             </div>

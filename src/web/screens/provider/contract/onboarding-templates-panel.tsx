@@ -60,7 +60,7 @@ function Editor({ providerId, template, onClose }: { providerId: number; templat
             <div className="flex">
               <Button size="sm" variant="text" aria-label={t('masterBoard.onboarding.up')} disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
               <Button size="sm" variant="text" aria-label={t('masterBoard.onboarding.down')} disabled={i === items.length - 1} onClick={() => move(i, 1)}>↓</Button>
-              <Button size="sm" variant="text" aria-label={t('masterBoard.delete')} className="text-danger" onClick={() => setItems(items.filter((_, j) => j !== i))}>✕</Button>
+              <Button danger size="sm" variant="text" aria-label={t('masterBoard.delete')} onClick={() => setItems(items.filter((_, j) => j !== i))}>✕</Button>
             </div>
           </li>
         ))}
@@ -94,8 +94,8 @@ export function OnboardingTemplatesPanel({ providerId }: { providerId: number })
               <span className="font-medium">{tp.name}</span>
               <div className="flex gap-1">
                 <Button size="sm" onClick={() => setEditing(tp)}>{t('masterBoard.edit')}</Button>
-                <Button size="sm" variant="text" className="text-danger"
-                  onClick={() => { if (window.confirm(t('masterBoard.onboarding.confirmDelete', { name: tp.name }))) void run('contract.deleteOnboardingTemplate', { onboarding_template_id: tp.id }, 'screen').catch(() => {}); }}>
+                <Button danger size="sm" variant="text" 
+ onClick={() => { if (window.confirm(t('masterBoard.onboarding.confirmDelete', { name: tp.name }))) void run('contract.deleteOnboardingTemplate', { onboarding_template_id: tp.id }, 'screen').catch(() => {}); }}>
                   {t('masterBoard.delete')}
                 </Button>
               </div>

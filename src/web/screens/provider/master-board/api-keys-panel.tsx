@@ -64,8 +64,8 @@ export function ApiKeysPanel({ providerId }: { providerId: number }) {
                       onClick={() => void run('apikey.edit', { api_id: k.id, version: k.version, status: k.status === 'active' ? 'disabled' : 'active' }, 'screen').catch(() => {})}>
                       {k.status === 'active' ? t('masterBoard.keys.disable') : t('masterBoard.keys.enable')}
                     </Button>
-                    <Button size="sm" variant="text" className="text-danger" data-testid="api-key-delete"
-                      onClick={() => { if (window.confirm(t('masterBoard.keys.confirmDelete', { name: k.name }))) void run('apikey.delete', { api_id: k.id }, 'screen').catch(() => {}); }}>
+                    <Button danger size="sm" variant="text" data-testid="api-key-delete"
+ onClick={() => { if (window.confirm(t('masterBoard.keys.confirmDelete', { name: k.name }))) void run('apikey.delete', { api_id: k.id }, 'screen').catch(() => {}); }}>
                       {t('masterBoard.delete')}
                     </Button>
                   </td>

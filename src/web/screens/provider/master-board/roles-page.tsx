@@ -37,8 +37,8 @@ function RoleRow({ role }: { role: Role }) {
       </div>
       <div className="flex gap-1">
         <Button size="sm" onClick={() => setEditing(true)}>{t('masterBoard.edit')}</Button>
-        <Button size="sm" variant="text" className="text-danger" data-testid="board-role-delete"
-          onClick={() => { if (window.confirm(t('masterBoard.roles.confirmDelete', { name: role.name }))) void run('masterboard.deleteRole', { board_role_id: role.id }, 'screen').catch(() => {}); }}>
+        <Button danger size="sm" variant="text" data-testid="board-role-delete"
+ onClick={() => { if (window.confirm(t('masterBoard.roles.confirmDelete', { name: role.name }))) void run('masterboard.deleteRole', { board_role_id: role.id }, 'screen').catch(() => {}); }}>
           {t('masterBoard.delete')}
         </Button>
       </div>

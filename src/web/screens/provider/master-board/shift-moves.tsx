@@ -38,7 +38,7 @@ export function ShiftMoves({ shift, moves, size = 'md' }: { shift: { id: number;
   return (
     <div className="flex flex-wrap gap-1.5">
       {moves.map((m) => (
-        <Button key={m.to} size={size} variant={m.danger ? 'default' : 'primary'} className={m.danger ? 'text-danger' : ''} loading={busy && !m.needs_reason}
+        <Button key={m.to} size={size} variant={m.danger ? 'default' : 'primary'} danger={m.danger} loading={busy && !m.needs_reason}
           data-testid={`shift-move-${m.to}`} onClick={() => (m.needs_reason ? setAsking(m) : void go(m))}>
           {m.verb}
         </Button>

@@ -41,8 +41,8 @@ function Templates({ providerId }: { providerId: number }) {
               </div>
               <div className="flex gap-1">
                 <Link href={boardPath('temp-shift/add', providerId, `&template=${tp.id}`)}><Button size="sm" variant="primary">{t('masterBoard.template.use')}</Button></Link>
-                <Button size="sm" variant="text" className="text-danger"
-                  onClick={() => { if (window.confirm(t('masterBoard.template.confirmDelete', { name: tp.name }))) void run('tempshift.deleteTemplate', { template_id: tp.id }, 'screen').catch(() => {}); }}>
+                <Button danger size="sm" variant="text" 
+ onClick={() => { if (window.confirm(t('masterBoard.template.confirmDelete', { name: tp.name }))) void run('tempshift.deleteTemplate', { template_id: tp.id }, 'screen').catch(() => {}); }}>
                   {t('masterBoard.delete')}
                 </Button>
               </div>

@@ -73,7 +73,7 @@ export default function OperatorManagePage() {
           <>
             <Button onClick={() => void act('operator.resendLogin')} disabled={op.status !== 'active'} data-testid="operator-resend">{t('providers.operators.resend')} <Kbd kbd={getCommand('operator.resendLogin').kbd!} /></Button>
             <Button onClick={() => void act('operator.setStatus')} data-testid="operator-toggle">{t(op.status === 'active' ? 'providers.operators.deactivate' : 'providers.operators.activate')} <Kbd kbd={getCommand('operator.setStatus').kbd!} /></Button>
-            <Button className="text-danger" onClick={() => void remove()} data-testid="operator-delete">{t('providers.operators.delete')}</Button>
+            <Button danger onClick={() => void remove()} data-testid="operator-delete">{t('providers.operators.delete')}</Button>
           </>
         }
       />

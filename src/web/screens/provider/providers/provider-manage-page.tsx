@@ -86,7 +86,7 @@ export default function ProviderManagePage() {
         actions={
           <>
             {answer.status_moves.map((m) => (m.to === 'disabled'
-              ? <Button key={m.to} className="text-danger" onClick={() => setDisabling((v) => !v)} data-testid="provider-request-disable">{t('providers.manage.requestDisable')} <Kbd kbd={setStatus.kbd!} /></Button>
+              ? <Button danger key={m.to} onClick={() => setDisabling((v) => !v)} data-testid="provider-request-disable">{t('providers.manage.requestDisable')} <Kbd kbd={setStatus.kbd!} /></Button>
               : <Button key={m.to} variant="primary" loading={busy} onClick={enable} data-testid="provider-enable">{t('providers.manage.enable')} <Kbd kbd={setStatus.kbd!} tone="dark" /></Button>))}
           </>
         }

@@ -93,7 +93,7 @@ export default function QualificationsTab({ staffId, applications }: ApplicantTa
                   <td className="px-2">{verificationStates.has(q.verification) ? enumLabel(verificationStates, q.verification) : q.verification}</td>
                   <td className="px-4 text-right whitespace-nowrap">
                     <Button size="sm" variant="text" onClick={() => setEditing({ mode: 'edit', row: q })} data-testid="qualification-edit">{t('profile.qualifications.edit')}</Button>
-                    <Button size="sm" variant={confirming === q.id ? 'primary' : 'text'} className={confirming === q.id ? 'border-danger bg-danger' : 'text-danger'} onClick={() => remove(q)} onBlur={() => setConfirming(null)} data-testid="qualification-delete">
+                    <Button size="sm" variant={confirming === q.id ? 'primary' : 'text'} danger onClick={() => remove(q)} onBlur={() => setConfirming(null)} data-testid="qualification-delete">
                       {confirming === q.id ? t('profile.qualifications.confirm') : t('profile.qualifications.delete')}
                     </Button>
                   </td>

@@ -140,7 +140,7 @@ export default function ResumesTab({ staffId }: ApplicantTabProps) {
                     <Button size="sm" variant="text" onClick={() => void act(row, () => run('resume.updateScore', { ...ids(row), version: row.version }, 'screen', { context }))} data-testid="resume-score-rules">
                       {t('resumes.tab.scoreByRules')}
                     </Button>
-                    <Button size="sm" variant="text" className="!text-danger hover:!text-danger" onClick={() => setConfirming(row.id)} data-testid="resume-delete">{t('resumes.tab.delete')}</Button>
+                    <Button size="sm" variant="text" danger onClick={() => setConfirming(row.id)} data-testid="resume-delete">{t('resumes.tab.delete')}</Button>
                   </td>
                 </tr>
                 {confirming === row.id && (

@@ -67,7 +67,7 @@ export function AttachmentTable({ staffId, rows }: { staffId: number; rows: read
               </td>
               <td className={`${CELL} text-right whitespace-nowrap`}>
                 <Button size="sm" variant="text" onClick={() => void downloadFile(row)} data-testid="attachment-download">{t('notes.attachments.download')}</Button>
-                <Button size="sm" variant="text" className="!text-danger hover:!text-danger" onClick={() => setConfirming(row.id)} data-testid="attachment-delete">{t('notes.attachments.delete')}</Button>
+                <Button size="sm" variant="text" danger onClick={() => setConfirming(row.id)} data-testid="attachment-delete">{t('notes.attachments.delete')}</Button>
               </td>
             </tr>
             {confirming === row.id && (

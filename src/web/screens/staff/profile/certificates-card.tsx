@@ -75,7 +75,7 @@ export function CertificatesCard({ staffId, certificates }: { staffId: number; c
                 <td className="px-2 text-ink-soft">{c.provider}</td>
                 <td className="px-2 whitespace-nowrap tabular-nums text-ink-soft">{c.expires_on ?? '—'}</td>
                 <td className="px-4 text-right">
-                  <Button size="sm" variant={confirming === c.id ? 'primary' : 'text'} className={confirming === c.id ? 'border-danger bg-danger' : 'text-danger'} onClick={() => remove(c.id)} onBlur={() => setConfirming(null)} data-testid="certificate-delete">
+                  <Button size="sm" variant={confirming === c.id ? 'primary' : 'text'} danger onClick={() => remove(c.id)} onBlur={() => setConfirming(null)} data-testid="certificate-delete">
                     {confirming === c.id ? t('profile.qualifications.confirm') : t('profile.qualifications.delete')}
                   </Button>
                 </td>
