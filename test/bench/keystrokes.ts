@@ -183,8 +183,8 @@ if (want('keyboard')) {
   await page.context().close();
 }
 
-// (c) Clicks on the screens: each application's Shortlist op in its panel, then each applicant on the
-// Staff SMS page (search by email: typed, as no screen picks a person from a list by click alone).
+// (c) Clicks on the screens: the twenty shortlisted as a bulk run by mouse, then each applicant texted on
+// the Staff SMS page (search by email: typed, as no screen picks a person from a list by click alone).
 if (want('clicks')) {
   const body = `Mouse bench ${Date.now()}: you are shortlisted, we will call you.`;
   const page = await openList();
@@ -196,15 +196,16 @@ if (want('clicks')) {
   }
   const k = counter(page);
   const started = Date.now();
-  for (const id of ids) {
-    // The shortlisted row leaves the New list: the next one is found by id while it is still there.
-    await k.click(`[data-testid="applications-row"][data-row-id="${id}"] [data-testid="cell-id"]`);
-    await page.waitForSelector(`[data-testid="application-op"][data-op][data-default]`);
-    await k.click('[data-testid="application-op"][data-default]');
-    const confirm = await page.waitForSelector('[data-testid="application-op-confirm"], [data-testid="palette-preview"], [data-testid="toast"][data-kind="success"]');
-    if ((await confirm.getAttribute('data-testid')) === 'application-op-confirm') await k.click('[data-testid="application-op-confirm"]');
-    for (let i = 0; i < 50 && (await statusOf(id)) !== SHORTLIST; i++) await page.waitForTimeout(100);
-  }
+  // Shortlist by mouse as a bulk run: the page's select-all box (the page is these twenty), the toolbar's
+  // status button, the default move (Shortlist) in the palette it opens, then the dry run's Run line.
+  await k.click('[data-testid="applications-select-page"]');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="applications-row"][aria-selected="true"]').length === n, N);
+  await k.click('[data-testid="applications-action"][data-command-id="application.changeStatus"]');
+  await k.click('[data-testid="palette-item"][data-default]');
+  await page.waitForSelector(`[data-testid="bulk-dry-run"][data-change="${N}"]`);
+  await k.click('[data-testid="palette-item"][data-confirm]');
+  await page.waitForSelector('[data-testid="bulk-results"]', { timeout: 60_000 });
+  for (let i = 0; i < 100 && (await Promise.all(ids.map(statusOf))).some((st) => st !== SHORTLIST); i++) await page.waitForTimeout(100);
   await page.goto('/staff/sms');
   for (const person of staff) {
     await k.click('[data-testid="sms-staff-search"]');

@@ -4,25 +4,13 @@
  * Prints req/s and p50/p99 latency and issue 6's targets as ratios of the bare select in the same run:
  * PostgreSQL list ≥ 50% with p99 ≤ 15 ms, transition ≥ 40%; PGlite list ≥ 30%.
  */
-import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/open';
 import { seedIfEmpty, ensureAdmin } from '../../src/server/bootstrap';
 import { configFromEnv } from '../../src/server/config';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const PASSWORD = 'bench-password-123';
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { CONNECTIONS, PASSWORD, SECONDS, load, pgUrl, print, root, signIn, spawnServer, stop, withDatabase, type Figures } from './bench-kit';
 
 async function prepare(target: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   const env = { ADMIN_PASSWORD: PASSWORD, SEED_SCALE: 'large' } as NodeJS.ProcessEnv;
@@ -53,46 +41,6 @@ async function prepare(target: 'pglite' | 'postgres'): Promise<Record<string, st
   return serverEnv;
 }
 
-async function spawnServer(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SEED_SCALE: 'none', ADMIN_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/healthz`);
-      return child;
-    } catch {
-      try {
-        await fetch(`http://127.0.0.1:${port}/bare`, { method: 'POST', body: '{"id":1}' });
-        return child;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${script} did not start`);
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-interface Figures { name: string; rps: number; p50: number; p99: number; errors: number }
-
-async function load(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, method: 'POST', ...options });
-  const non2xx = result.non2xx + result.errors;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
-}
-
-const print = (f: Figures) =>
-  console.log(`  ${f.name.padEnd(42)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `   ${f.errors} errors` : ''}`);
-
 async function benchTarget(target: 'pglite' | 'postgres', port: number) {
   console.log(`\n${target}`);
   const env = await prepare(target);
@@ -109,8 +57,7 @@ async function benchTarget(target: 'pglite' | 'postgres', port: number) {
 
   const server = await spawnServer('src/server/main.ts', env, port);
   const base = `http://127.0.0.1:${port}/api/admin`;
-  const login = await (await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: PASSWORD }) })).json();
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` };
+  const headers = await signIn(port);
 
   let page = 0;
   const list = await load('get_staff_list (page of 20, by status)', {

@@ -52,7 +52,7 @@ export async function routeSuite(name: string, routes: readonly RouteEntry[]): P
       await tabToSkipLink(page);
       const stops = await walkMain(page, cdp);
       const problems = stops.flatMap(stopProblems);
-      const reached = new Set(stops.map((s) => s.testId ?? s.tag));
+      const reached = new Set(stops.flatMap((s) => [s.testId ?? s.tag, ...(s.radioGroup ? [s.radioGroup] : [])]));
       const controls = await tabbableInMain(page);
       const missed = controls.filter((c) => !reached.has(c));
       const dead = await unreachableClickables(page);
@@ -60,7 +60,8 @@ export async function routeSuite(name: string, routes: readonly RouteEntry[]): P
       assert.equal(problems, [], `${route.path}: ${problems.join('; ')}`);
       assert.equal(missed, [], `${route.path}: Tab never reaches ${missed.join(', ')} (stops: ${stops.map(describeStop).join(', ')})`);
       assert.equal(dead, [], `${route.path}: clickable but unreachable by key: ${dead.join(', ')}`);
-      if (await page.$('main table')) assert.ok(stops.some((s) => s.role === 'region' || s.tag === 'TABLE' || /grid|table/.test(s.role)), `${route.path}: Tab reaches the list`);
+      // A list is reached as a scrolling region, as a grid, or through a control in its rows.
+      if (await page.$('main table')) assert.ok(stops.some((s) => s.role === 'region' || s.tag === 'TABLE' || /grid|table/.test(s.role) || s.inTable), `${route.path}: Tab reaches the list`);
       assert.equal(unexpected(errors, true), [], route.path);
       dirty = false;
     });

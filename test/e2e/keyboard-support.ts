@@ -57,6 +57,10 @@ export interface Stop {
   look?: string;
   inMain: boolean;
   inDialog: boolean;
+  /** Inside a table (a control in a row: the list is reached). */
+  inTable: boolean;
+  /** A radio's group ('radio:kind'): Tab stops once per group, the arrows move within it. */
+  radioGroup: string | null;
   key: string;
 }
 
@@ -78,9 +82,9 @@ export async function focusedStop(page: Page, cdp: CDPSession): Promise<Stop> {
     // Stable enough to notice a stop seen before (the Tab cycle).
     const path: string[] = [];
     for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) path.unshift(`${n.tagName}:${[...(n.parentElement?.children ?? [])].indexOf(n)}`);
-    return { tag: el.tagName, testId: el.getAttribute("data-testid") ?? (el.tagName === "DIV" ? `div.${String(el.className).split(" ").slice(0, 3).join(".")}` : null), visible, ring, look: `${style.boxShadow} | ${style.outlineStyle} ${style.outlineWidth} | ${rect.width}x${rect.height}`, inMain: Boolean(el.closest('main')), inDialog: Boolean(el.closest('[role="dialog"],[role="alertdialog"]')), key: path.join('/') };
+    return { tag: el.tagName, testId: el.getAttribute("data-testid") ?? (el.tagName === "DIV" ? `div.${String(el.className).split(" ").slice(0, 3).join(".")}` : null), visible, ring, look: `${style.boxShadow} | ${style.outlineStyle} ${style.outlineWidth} | ${rect.width}x${rect.height}`, inMain: Boolean(el.closest('main')), inTable: Boolean(el.closest('table')), radioGroup: el instanceof HTMLInputElement && el.type === 'radio' ? `radio:${el.name}` : null, inDialog: Boolean(el.closest('[role="dialog"],[role="alertdialog"]')), key: path.join('/') };
   });
-  if (!facts) return { tag: 'BODY', testId: null, name: '', role: '', visible: true, ring: true, inMain: false, inDialog: false, key: 'BODY' };
+  if (!facts) return { tag: 'BODY', testId: null, name: '', role: '', visible: true, ring: true, inMain: false, inDialog: false, inTable: false, radioGroup: null, key: 'BODY' };
   const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
   const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
   const node = nodes.find((n) => !n.ignored) ?? nodes[0];
@@ -152,7 +156,7 @@ export function unreachableClickables(page: Page): Promise<string[]> {
   });
 }
 
-/** Visible, enabled controls of the page that Tab should reach (not tabindex=-1). */
+/** Visible, enabled controls of the page that Tab should reach (not tabindex=-1); a radio group once, by its name. */
 export function tabbableInMain(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const main = document.querySelector('main');
@@ -160,7 +164,9 @@ export function tabbableInMain(page: Page): Promise<string[]> {
     const sel = 'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]';
     return [...main.querySelectorAll<HTMLElement>(sel)]
       .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert],[aria-hidden="true"]'))
-      .map((el) => el.getAttribute('data-testid') ?? el.tagName);
+      // Named as focusedStop names a stop: its test id, else a div by its first classes, else its tag.
+      .map((el) => (el instanceof HTMLInputElement && el.type === 'radio' && el.name ? `radio:${el.name}`
+        : (el.getAttribute('data-testid') ?? (el.tagName === 'DIV' ? `div.${String(el.className).split(' ').slice(0, 3).join('.')}` : el.tagName))));
   });
 }
 

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n';
 import { timeAgoLong } from '../../i18n/time-ago';
 import { Card } from '../../ui/card';
 import { Pager } from '../../ui/pager';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 type RowOf<Id extends CommandId> = ResultOf<CommandById<Id>> extends { list: (infer R)[] } ? R : never;
 
@@ -32,7 +33,7 @@ export function HistoryTable<Id extends CommandId>({ command, title, empty, colu
     <Card title={title} bodyClassName="p-0" data-testid={testId}>
       {answer && !answer.list.length && <p className="p-5 text-sm text-ink-muted">{empty}</p>}
       {!!answer?.list.length && (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={title}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line bg-[#fafafa] text-left">
@@ -47,7 +48,7 @@ export function HistoryTable<Id extends CommandId>({ command, title, empty, colu
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {answer && answer.total > 10 && (
         <div className="border-t border-line px-4 py-2">

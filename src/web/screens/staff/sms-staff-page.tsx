@@ -87,7 +87,7 @@ export default function StaffSmsPage() {
         </div>
       </Card>
       <Card title={person ? t('sms.staff.historyOf', { name: person.name }) : `${t('sms.staff.history')} · ${t('sms.staff.all')}`} bodyClassName="p-0">
-        <MessageTable rows={history.data?.list ?? []} testId="sms-staff-history" />
+        <MessageTable rows={history.data?.list ?? []} testId="sms-staff-history" label={person ? t('sms.staff.historyOf', { name: person.name }) : t('sms.staff.history')} />
       </Card>
     </div>
   );

@@ -5,15 +5,16 @@ import type { SmsMessageRow } from '../../../../commands/sms-fields';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { useT } from '../../i18n/i18n';
 import { Card } from '../../ui/card';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { SelectInput, TextInput } from '../../ui/field';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { phoneText, StateTag, timeText } from './sms-parts';
 
-export function MessageTable({ rows, testId }: { rows: readonly SmsMessageRow[]; testId: string }) {
+export function MessageTable({ rows, testId, label }: { rows: readonly SmsMessageRow[]; testId: string; label: string }) {
   const t = useT();
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   return (
-    <div className="max-h-[calc(100vh-340px)] min-h-[240px] overflow-auto">
+    <ScrollRegion label={label} className="max-h-[calc(100vh-340px)] min-h-[240px]">
       <table className="w-full text-sm" data-testid={testId}>
         <thead className="sticky top-0 bg-[#fafafa]"><tr className="border-b border-line">
           <th className={th}>{t('field.created_at')}</th><th className={th}>{t('sms.batch.phone')}</th><th className={th}>{t('sms.staff.person')}</th>
@@ -30,7 +31,7 @@ export function MessageTable({ rows, testId }: { rows: readonly SmsMessageRow[];
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -50,12 +51,12 @@ export function LogTab() {
           <option value="">↔</option><option value="out">→</option><option value="in">↩</option>
         </SelectInput>
         <span className="ml-auto flex items-center gap-2 text-sm text-ink-soft">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="px-2 disabled:opacity-40">‹</button>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={t('pager.previous')} className="rounded px-2 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40">‹</button>
           {page} / {pages} · {data?.total ?? 0}
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="px-2 disabled:opacity-40">›</button>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={t('pager.next')} className="rounded px-2 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40">›</button>
         </span>
       </div>
-      <MessageTable rows={data?.list ?? []} testId="sms-log" />
+      <MessageTable rows={data?.list ?? []} testId="sms-log" label={t('sms.tabs.log')} />
     </Card>
   );
 }
