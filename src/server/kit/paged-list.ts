@@ -23,8 +23,11 @@ export interface PagedListSpec<A extends ListArgs, Row> {
   name: string;
   /** select <row columns> from … (joins), without where/order/limit. */
   rows: (db: Queryable) => PgSelect;
-  /** select <columns> from … with only the joins the filters and sorts need: what is paged and counted. */
-  matching: (db: Queryable, columns: SelectedFields) => PgSelect;
+  /**
+   * select <columns> from … with only the joins the filters and sorts need: what is paged and counted.
+   * `used` holds the filters this call applies, so a join only a filter needs can be left out without it.
+   */
+  matching: (db: Queryable, columns: SelectedFields, used: Readonly<Record<string, unknown>>) => PgSelect;
   /** The SQL of each filter argument, given its value; undefined adds nothing. */
   filters: { [K in FilterKeys<A>]-?: (value: NonNullable<A[K]>) => SQL | undefined };
   /** Columns the sort_by argument may name. */
@@ -58,7 +61,7 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
   if (statement) {
     const [list, total] = await Promise.all([
       statement.execute({ ...used, limit: args.page_size, offset: (args.page - 1) * args.page_size }) as Promise<Row[]>,
-      listTotal(db, `${spec.name}:${JSON.stringify(used)}`, () => spec.matching(db, one).where(where)),
+      listTotal(db, `${spec.name}:${JSON.stringify(used)}`, () => spec.matching(db, one, used).where(where)),
     ]);
     return { list, ...total };
   }
@@ -67,7 +70,7 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
   const sortColumn = spec.sorts[sortBy] ?? spec.tieBreak;
   const order = [direction(sortColumn as PgColumn), direction(spec.tieBreak)];
   const pageIds = spec
-    .matching(db, { id: spec.tieBreak })
+    .matching(db, { id: spec.tieBreak }, used)
     .where(where)
     .orderBy(...order)
     .limit(args.page_size)
@@ -75,7 +78,7 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
   const [list, total] = await Promise.all([
     // = any(array(…)) rather than in (…): the page's ids become one value, planned in a fraction of the time.
     spec.rows(db).where(sql`${spec.tieBreak} = any(array(${pageIds}))`).orderBy(...order) as unknown as Promise<Row[]>,
-    listTotal(db, `${spec.name}:${JSON.stringify(used)}`, () => spec.matching(db, one).where(where)),
+    listTotal(db, `${spec.name}:${JSON.stringify(used)}`, () => spec.matching(db, one, used).where(where)),
   ]);
   return { list, ...total };
 }
@@ -105,7 +108,7 @@ function pageStatement<A extends ListArgs, Row>(db: Queryable, spec: PagedListSp
   const sortColumn = spec.sorts[(args.sort_by ?? 'id') as keyof typeof spec.sorts] ?? spec.tieBreak;
   const order = [direction(sortColumn as PgColumn), direction(spec.tieBreak)];
   const pageIds = spec
-    .matching(db, { id: spec.tieBreak })
+    .matching(db, { id: spec.tieBreak }, used)
     .where(clauses.length ? and(...clauses) : undefined)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
