@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase, type Database, type OpenOptions } from '
 import { gracefulClose } from './graceful-close';
 import { deliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 import { transportsFor } from './delivery/delivery-transports-for';
+import { checkPortFree, listenProblem } from './port-check';
 
 /** How long a shutdown waits for requests already received before it cuts their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,7 @@ export async function startServer(
   options: { open?: OpenOptions; database?: Database; adapters?: Adapters; log?: (line: string) => void } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
+  await checkPortFree(config.host, config.port);
   const database = options.database ?? (await openDatabase(options.open ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir })));
   await migrateDatabase(database);
   await ensureAdmin(database.db, config, log);
@@ -38,9 +40,17 @@ export async function startServer(
   const app = createApp({ database, config, adapters });
   const delivery = deliveryWorker(database.db, config.delivery, adapters.transports ?? transportsFor(config.delivery), log);
   const shutdown = gracefulClose();
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: (request, env) => shutdown.track(app.fetch(request, env)), port: config.port, hostname: config.host }, () => resolve(s));
-  });
+  let server: ServerType;
+  try {
+    server = await new Promise((resolve, reject) => {
+      const s = serve({ fetch: (request, env) => shutdown.track(app.fetch(request, env)), port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', (error: NodeJS.ErrnoException) => reject(listenProblem(config.host, config.port, error)));
+    });
+  } catch (error) {
+    // Taken since the check: the database this opened is closed cleanly, not left to a crash.
+    if (!options.database) await database.close();
+    throw error;
+  }
   shutdown.attach(server as Server);
   delivery.start();
   const address = server.address();

@@ -1,6 +1,7 @@
 // dashboard_summary over HTTP: every figure equals the total its list command answers for the same
 // filter (counted independently through the lists), it follows a status change at once, and a figure
-// whose list the account may not read is left out of the answer.
+// whose list the account may not read is left out of the answer. The answer is kept a few seconds, and
+// any write clears it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../support/server';
@@ -52,6 +53,9 @@ test('a status change moves one application from one count to another at once', 
   const row = list.data.list[0];
   assert.ok(row, 'a New application to shortlist');
   const before = (await server.call('dashboard_summary', {}, { token })).data;
+  // Kept for a few seconds while nothing is written: the same answer, as of the same moment.
+  const again = (await server.call('dashboard_summary', {}, { token })).data;
+  assert.is(again.as_of, before.as_of, 'the summary is answered from memory while nothing changes');
   const count = (d: any, status: number) => d.applications.by_status.find((s: any) => s.status === status).count.total;
   const moved = await server.call('change_progress_status', { application_id: row.id, status: 2, version: row.version }, { token });
   assert.is(moved.err, 0, moved.msg);

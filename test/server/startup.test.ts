@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -35,6 +36,24 @@ test('first start on an empty data folder: migrate, make the admin with a printe
   const list2 = await fetch(`${second.url}/api/admin/get_staff_list`, { method: 'POST', headers: { authorization: `Bearer ${signedIn.data.token}` }, body: '{}' });
   assert.is((await list2.json()).data.total, total);
   await second.close();
+});
+
+test('a taken port stops the start before the database is opened, naming the port', async () => {
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen({ port: 0, host: '127.0.0.1' }, resolve));
+  const port = (holder.address() as AddressInfo).port;
+  const untouched = path.join(mkdtempSync(path.join(tmpdir(), 'cc-port-')), 'data');
+  const started = Date.now();
+  try {
+    await startServer({ ...configFromEnv({ DATA_DIR: untouched } as NodeJS.ProcessEnv), port, host: '127.0.0.1' }, { log: () => {} });
+    assert.unreachable('started on a taken port');
+  } catch (error) {
+    assert.match((error as Error).message, new RegExp(`Cannot listen on 127\\.0\\.0\\.1:${port}: it is taken`));
+  } finally {
+    holder.close();
+  }
+  assert.not.ok(existsSync(untouched), 'no database was made');
+  assert.ok(Date.now() - started < 2000, 'it stops at once, not after a migration and a seed');
 });
 
 test('there is no fixed default password', async () => {
