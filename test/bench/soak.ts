@@ -196,7 +196,8 @@ try {
   const heapSlope = slope(settled, (s) => s.heap);
   const rssSlope = slope(settled, (s) => s.rss);
   const minutes = (settled.at(-1)!.t - settled[0].t) / 60_000;
-  const rates = samples.slice(1).map((s, i) => (s.answers - samples[i].answers) / ((s.t - samples[i].t) / 1000));
+  // Two samples taken in the same millisecond would divide by zero.
+  const rates = samples.slice(1).map((s, i) => (s.answers - samples[i].answers) / ((s.t - samples[i].t) / 1000)).filter(Number.isFinite);
   if (!rates.length) rates.push(0);
   const fmt = (b: number) => (b / MB).toFixed(1).padStart(7);
   console.log(`  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s (per sample: min ${Math.min(...rates).toFixed(0)}, max ${Math.max(...rates).toFixed(0)}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);

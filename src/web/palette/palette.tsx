@@ -5,7 +5,7 @@
 // closes. Filtering happens here, not in cmdk (shouldFilter={false}).
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
 import { registry, type AnyCommand, type CommandContext } from '../../../commands';
 import { readInput, type ChoiceOption } from '../commands/arg-walk';
@@ -23,6 +23,7 @@ import { bulkPanel, stopBulk } from '../bulk/bulk-store';
 import { recordKindOf } from '../../../commands/record-kinds';
 import { ConfirmView, OutcomesView, ProgressView } from './flow-views';
 import { answerStep, currentStep, handOver, runsOverRows, startFlow, stepBack, type Flow } from './palette-flow';
+import { PaletteFooter } from './palette-footer';
 import { PaletteHeader, useArgLabel } from './palette-header';
 import { isHint, type RootItem } from './palette-items';
 import { recordUse, usageContext } from './palette-usage';
@@ -37,6 +38,17 @@ import { toIsoDateTime } from './when-options';
 
 // build.mjs makes this a constant: a production build drops the hooks and their strings.
 if (process.env.CONSOLE_TEST_HOOKS === '1') installPaletteTestHooks();
+
+/** Drawn once, not on every keystroke. */
+const SEARCH_ICON = (
+  <svg viewBox="0 0 16 16" className="size-4 shrink-0 text-ink-muted" aria-hidden>
+    <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** The crumbs change with the flow and the context, not with each keystroke. */
+const Crumbs = memo(PaletteHeader);
 
 /** A value no item has: nothing is highlighted, so Enter does nothing until the user chooses. */
 const NOTHING = 'nothing:';
@@ -204,12 +216,9 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
 
   return (
     <Command shouldFilter={false} value={selectedValue} onValueChange={(value) => setSelected({ value, listKey })} loop label={t('palette.title')} className="flex flex-col">
-      <PaletteHeader flow={flow} record={record} selection={ctx.selection as CommandContext['selection']} />
+      <Crumbs flow={flow} record={record} selection={ctx.selection as CommandContext['selection']} />
       <div className="flex items-center gap-2.5 border-b border-line px-4">
-        <svg viewBox="0 0 16 16" className="size-4 shrink-0 text-ink-muted" aria-hidden>
-          <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
+        {SEARCH_ICON}
         <Command.Input
           data-testid="palette-input"
           value={query}
@@ -229,7 +238,8 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
           <span>{flow.error}</span>
         </div>
       )}
-      <Command.List className="max-h-[min(440px,56vh)] overflow-y-auto overscroll-contain p-2" data-testid="palette-list" data-query={query}>
+      {/* contain: a keystroke's new rows are laid out and painted within the list, not the dialog around it. */}
+      <Command.List className="max-h-[min(440px,56vh)] overflow-y-auto overscroll-contain p-2 [contain:content]" data-testid="palette-list" data-query={query}>
         {!flow && <RootList groups={groups} onChoose={onChooseRoot} />}
         {!flow && query && groups.length === 0 && <div className="px-3 py-8 text-center text-sm text-ink-muted" data-testid="palette-empty">{t('palette.noResults')}</div>}
         {busy && (
@@ -272,12 +282,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
         )}
       </Command.List>
       {inputError && <div className="px-4 pb-2 text-sm text-danger" role="alert" data-testid="palette-input-error">{inputError}</div>}
-      <footer className="flex items-center gap-4 border-t border-line bg-[#fafafa] px-4 py-2 text-xs text-ink-muted">
-        <span className="flex items-center gap-1"><Kbd kbd="up" /><Kbd kbd="down" /> {t('palette.hintMove')}</span>
-        <span className="flex items-center gap-1"><Kbd kbd="enter" /> {flow?.status === 'preview' ? t('paletteMore.hintConfirm') : t('palette.hintChoose')}</span>
-        <span className="flex items-center gap-1"><Kbd kbd="escape" /> {flow ? t('palette.hintBack') : t('palette.hintClose')}</span>
-        {!flow && <span className="ml-auto hidden items-center gap-1 sm:flex"><Kbd kbd="shift+?" /> {t('paletteMore.hintKeys')}</span>}
-      </footer>
+      <PaletteFooter inFlow={flow !== null} preview={flow?.status === 'preview'} />
     </Command>
   );
 }

@@ -23,14 +23,17 @@ export function toRecordItem(hit: RecordHit): RecordItem {
 
 /** Adds or refreshes hits (a record's title or status may have changed since it was cached). */
 export function cacheRecords(hits: readonly RecordHit[]): void {
-  if (!hits.length) return;
+  let changed = false;
   for (const hit of hits) {
     const key = keyOf(hit);
     const old = byKey.get(key);
     if (old && old.target.record.title === hit.title && old.target.record.subtitle === hit.subtitle && old.target.record.path === hit.path) continue;
     byKey.delete(key);
     byKey.set(key, toRecordItem(hit));
+    changed = true;
   }
+  // Hits already known (most server answers while typing) leave the list and its prepared index alone.
+  if (!changed) return;
   while (byKey.size > LIMIT) byKey.delete(byKey.keys().next().value!);
   list = null;
   version++;
