@@ -115,5 +115,5 @@ for (const target of targets) await benchTarget(target, port++);
 if (process.env.BENCH_LOGIN !== '0') await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', 'test/bench/login-bench.ts'], { cwd: root, stdio: 'inherit' }).once('exit', resolve));
 // The 5-minute soak at the large seed with memory sampled (issue 13); BENCH_SOAK_SECONDS=0 leaves it out.
 if (process.env.BENCH_SOAK_SECONDS !== '0') await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', 'test/bench/soak.ts'], { cwd: root, stdio: 'inherit' }).once('exit', resolve));
-// The palette's matcher against Fuse.js, and a 10,000-row list scrolled in Chromium (issue 13); BENCH_PALETTE=0 leaves them out.
-if (process.env.BENCH_PALETTE !== '0') for (const script of ['palette-vs-fuse.ts', 'list-scroll-bench.ts']) await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', `test/bench/${script}`], { cwd: root, stdio: 'inherit' }).once('exit', resolve));
+// The palette's matcher against Fuse.js, its keystroke-to-paint and a 10,000-row list scrolled in Chromium (issue 13); BENCH_PALETTE=0 leaves them out.
+if (process.env.BENCH_PALETTE !== '0') for (const script of ['palette-vs-fuse.ts', 'palette-paint.ts', 'list-scroll-bench.ts']) await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', `test/bench/${script}`], { cwd: root, stdio: 'inherit' }).once('exit', resolve));
