@@ -4,15 +4,15 @@
 // the items' own order.
 //
 // Built for 20,000 cached records per keystroke: each list is prepared once (lower-cased, separators
-// normalised, joined into one searchable text, see text-index.ts), so a search visits only the items
-// that contain what is typed; only the best `limit` are collected (no full sort), and typing forward
+// normalised, each text's letters and letter pairs as bits, see text-index.ts), so a search reads only
+// the items that can contain what is typed; only the best `limit` are collected (no full sort), and typing forward
 // only re-checks what the tiers matched for the shorter text (a tier match of 'smith' is always one
 // of 'smit'). uFuzzy's single-error mode is not like that ('olvia' matches Olivia, 'olv' does not), so
 // the fuzzy pass looks at the whole list, less the items whose letters already rule them out. uFuzzy
 // allows one error per word; the header search (Fuse, threshold 0.4) forgives more ('aplicatns' finds
 // Applicants), so lists of pages and commands also get a typo pass (typo-index.ts), closest first.
 import uFuzzy from '@leeoniya/ufuzzy';
-import { buildTextIndex, itemsContaining, letterMask, mergeAscending, missingLetters, type TextIndex } from './text-index';
+import { buildPairIndex, letterMask, missingLetters, textsWithPairs, type PairIndex } from './text-index';
 import { buildTypoIndex, typoOrder, type TypoIndex } from './typo-index';
 import { allowedTypos } from './typo-distance';
 
@@ -32,9 +32,13 @@ interface Prepared {
   titleWords: string[];
   hays: string[];
   hayWords: string[];
-  /** Title and haystack of every item in one text (substrings), and the words of each (word starts). */
-  plain: TextIndex;
-  words: TextIndex;
+  /** Title and haystack of each item (substrings), with its letters and those of `hayWords`: an item lacking a typed letter is passed over without a search. */
+  plain: string[];
+  plainMasks: Int32Array;
+  wordMasks: Int32Array;
+  /** Which of them hold which neighbouring letter pairs: long texts hold every letter, not every pair. */
+  plainPairs: PairIndex;
+  wordPairs: PairIndex;
   /** Each haystack's letters, to skip items uFuzzy cannot match. */
   masks: Int32Array;
   /** Text → the items its tiers matched, ascending (what a longer text can still match by tier). */
@@ -67,6 +71,8 @@ export function prepareItems(items: readonly Matchable[]): void {
   const hayWords: string[] = new Array(n);
   const plain: string[] = new Array(n);
   const masks = new Int32Array(n);
+  const plainMasks = new Int32Array(n);
+  const wordMasks = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const title = items[i].title.toLowerCase();
     const hay = items[i].haystack.toLowerCase();
@@ -77,8 +83,10 @@ export function prepareItems(items: readonly Matchable[]): void {
     hayWords[i] = ` ${hay.replace(SEPARATORS, ' ')}`;
     plain[i] = `${title}\u0001${hay}`;
     masks[i] = letterMask(hay);
+    plainMasks[i] = letterMask(plain[i]);
+    wordMasks[i] = letterMask(hayWords[i]);
   }
-  const p: Prepared = { titles, names, titleWords, hays, hayWords, plain: buildTextIndex(plain), words: buildTextIndex(hayWords), masks, memo: new Map(), byFirst: new Map() };
+  const p: Prepared = { titles, names, titleWords, hays, hayWords, plain, plainMasks, wordMasks, plainPairs: buildPairIndex(plain), wordPairs: buildPairIndex(hayWords), masks, memo: new Map(), byFirst: new Map() };
   for (let i = 0; i < n; i++) {
     addFirst(p, titles[i], i);
     addFirst(p, names[i], i);
@@ -122,13 +130,48 @@ function tier(p: Prepared, i: number, q: string, starts: string[]): number {
   return titleStarts ? 2 : 3;
 }
 
+/**
+ * The items holding the text or its first word's start, ascending. A letter mask test first: most
+ * items lack one of the typed letters, and it costs less than the search it saves.
+ */
+function tierCandidates(p: Prepared, q: string, firstStart: string): number[] {
+  const blocks = p.plainPairs.blocks;
+  if (withText.length < blocks) {
+    withText = new Int32Array(blocks);
+    withStart = new Int32Array(blocks);
+  }
+  // Pairs first, 32 items at a time; then letters and the search itself, item by item.
+  textsWithPairs(p.plainPairs, q, withText);
+  textsWithPairs(p.wordPairs, firstStart, withStart);
+  const qMask = letterMask(q);
+  const startMask = letterMask(firstStart);
+  const out: number[] = [];
+  for (let block = 0; block < blocks; block++) {
+    const textBits = withText[block];
+    const startBits = withStart[block];
+    for (let rest = textBits | startBits; rest !== 0; rest &= rest - 1) {
+      const low = rest & -rest;
+      const i = (block << 5) + 31 - Math.clz32(low);
+      if (i >= p.plain.length) break;
+      const holdsText = (textBits & low) !== 0 && (p.plainMasks[i] & qMask) === qMask && p.plain[i].includes(q);
+      if (holdsText || ((startBits & low) !== 0 && (p.wordMasks[i] & startMask) === startMask && p.hayWords[i].includes(firstStart))) out.push(i);
+    }
+  }
+  return out;
+}
+
+// The pair tests' answers (a bit an item), reused between keystrokes.
+let withText = new Int32Array(0);
+let withStart = new Int32Array(0);
+
 /** The tier matches of this text or the longest shorter one it extends, if remembered. */
 function narrowFrom(p: Prepared, q: string): number[] | undefined {
-  for (let k = q.length; k > 0; k--) {
-    const memo = p.memo.get(q.slice(0, k));
-    if (memo) return memo;
-  }
-  return undefined;
+  // The remembered texts (a few dozen) are fewer to test than the text's prefixes are to cut.
+  let longest = '';
+  p.memo.forEach((_, text) => {
+    if (text.length > longest.length && q.startsWith(text)) longest = text;
+  });
+  return longest ? p.memo.get(longest) : undefined;
 }
 
 function remember(p: Prepared, q: string, memo: number[]): void {
@@ -138,29 +181,40 @@ function remember(p: Prepared, q: string, memo: number[]): void {
 
 /** Collects, per tier, every boosted item and the first `limit` others; nothing else is kept. */
 class TopCollector<T> {
-  private boosted: { item: T; boost: number }[][] = Array.from({ length: TIERS + 1 }, () => []);
-  private plain: T[][] = Array.from({ length: TIERS + 1 }, () => []);
+  // Made on first use: most searches fill one or two tiers, and two lists are searched a keystroke.
+  private boosted: ({ item: T; boost: number }[] | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined];
+  private plain: (T[] | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined];
+  private held = 0;
   constructor(private readonly limit: number) {}
 
   add(tr: number, item: T, boost: number): void {
-    if (boost > 0) this.boosted[tr].push({ item, boost });
-    else if (this.plain[tr].length < this.limit) this.plain[tr].push(item);
+    if (boost > 0) {
+      (this.boosted[tr] ??= []).push({ item, boost });
+      this.held++;
+      return;
+    }
+    const plain = (this.plain[tr] ??= []);
+    if (plain.length < this.limit) {
+      plain.push(item);
+      this.held++;
+    }
   }
 
   /** How many it holds (at most `limit` matters). */
   count(): number {
-    let n = 0;
-    for (let tr = 0; tr <= TIERS; tr++) n += this.boosted[tr].length + this.plain[tr].length;
-    return n;
+    return this.held;
   }
 
   result(): Ranked<T> {
     const items: T[] = [];
     let best = FUZZY_TIER + 1;
     for (let tr = 0; tr <= TIERS && items.length < this.limit; tr++) {
-      const boosted = this.boosted[tr].sort((a, b) => b.boost - a.boost).map((x) => x.item);
-      if (boosted.length || this.plain[tr].length) best = Math.min(best, tr);
-      items.push(...boosted, ...this.plain[tr]);
+      const boosted = this.boosted[tr];
+      const plain = this.plain[tr];
+      if (!boosted?.length && !plain?.length) continue;
+      best = Math.min(best, tr);
+      if (boosted) for (const x of boosted.sort((a, b) => b.boost - a.boost)) items.push(x.item);
+      if (plain) for (const item of plain) items.push(item);
     }
     return { items: items.length > this.limit ? items.slice(0, this.limit) : items, best };
   }
@@ -192,9 +246,9 @@ export function rankTop<T extends Matchable>(items: readonly T[], query: string,
     const quick = oneLetter(p, items, q, boost, limit);
     if (quick) return quick;
   }
-  const starts = q.split(/\s+/).filter(Boolean).map((w) => ` ${w}`);
+  const { starts, typed } = parsed(q);
   // The items that can match by tier: those a shorter text matched, or those holding the text or its first word's start.
-  const from = narrowFrom(p, q) ?? mergeAscending(itemsContaining(p.plain, q), itemsContaining(p.words, starts[0]));
+  const from = narrowFrom(p, q) ?? tierCandidates(p, q, starts[0]);
   const matched: number[] = [];
   for (const i of from) {
     const tr = tier(p, i, q, starts);
@@ -209,29 +263,81 @@ export function rankTop<T extends Matchable>(items: readonly T[], query: string,
   let closeness = 0;
   let typoPassRan = false;
   if (top.count() < limit) {
-    const tiered = new Set(matched);
-    const seen = new Set<number>();
     if (items.length <= TYPO_LIST_LIMIT) {
-      p.typos ??= buildTypoIndex(p.hayWords, p.titleWords);
-      const typed = q.replace(SEPARATORS, ' ').trim().split(' ').filter(Boolean);
       typoPassRan = typed.some((w) => allowedTypos(w.length) > 0);
-      const typos = typoPassRan ? typoOrder(p.typos, typed, (i) => tiered.has(i)) : [];
-      for (const t of typos) {
-        seen.add(t.i);
-        top.add(FUZZY_TIER, items[t.i], boost(items[t.i]));
-      }
+      const typos = typoPassRan ? typosBeyond(p, typed, q, matched) : [];
+      for (const t of typos) top.add(FUZZY_TIER, items[t.i], boost(items[t.i]));
       if (typos.length) closeness = 5 + Math.min(0.8, (typos[0].score + 1) / 10);
     }
     // On a short list the typo pass forgives more than uFuzzy's one error a word: uFuzzy is the last
-    // resort there, for words too short to carry a typo ('dsh' for dash).
+    // resort there, for words too short to carry a typo ('dsh' for dash). (Then the typo pass found
+    // nothing, or on a long list did not run: nothing is taken but the tier matches.)
     if (items.length > TYPO_LIST_LIMIT ? top.count() < limit : top.count() === 0 && !typoPassRan) {
-      for (const i of fuzzyRank(p, q, matched, seen)) top.add(FUZZY_TIER, items[i], boost(items[i]));
+      for (const i of fuzzyRank(p, q, matched)) top.add(FUZZY_TIER, items[i], boost(items[i]));
     }
   }
   const result = top.result();
   if (result.best === FUZZY_TIER) result.best = closeness || FUZZY_TIER + 0.9;
   return result;
 }
+
+/** The typo pass's matches among the items the tiers did not take. */
+function typosBeyond(p: Prepared, typed: readonly string[], q: string, matched: readonly number[]): { i: number; score: number }[] {
+  p.typos ??= buildTypoIndex(p.hayWords, p.titleWords);
+  if (tieredBuf.length < p.titles.length) tieredBuf = new Uint8Array(p.titles.length);
+  const tiered = tieredBuf;
+  for (const i of matched) tiered[i] = 1;
+  const typos = typoOrder(p.typos, typed, (i) => tiered[i] === 1, q);
+  for (const i of matched) tiered[i] = 0;
+  return typos;
+}
+
+let tieredBuf = new Uint8Array(0);
+
+/** A text's words: with a space in front (word starts, for the tiers), and split as the typo pass splits them. */
+interface Parsed {
+  starts: string[];
+  typed: string[];
+}
+
+// The last text's words: each list of a keystroke searches the same text.
+let lastParsed: { q: string; words: Parsed } = { q: '', words: { starts: [], typed: [] } };
+
+function parsed(q: string): Parsed {
+  if (lastParsed.q !== q) {
+    const words = { starts: runs(q, isSpace).map((w) => ` ${w}`), typed: runs(q, isSeparator) };
+    lastParsed = { q, words };
+  }
+  return lastParsed.words;
+}
+
+/** The text's runs of characters that are not `isGap` (what splitting on runs of gaps and dropping empties gives). */
+function runs(text: string, isGap: (c: number) => boolean): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const gap = i === text.length || isGap(text.charCodeAt(i));
+    if (gap && start !== -1) {
+      out.push(text.slice(start, i));
+      start = -1;
+    } else if (!gap && start === -1) start = i;
+  }
+  return out;
+}
+
+/** What `\s` matches (white space and line terminators), without a regular expression. */
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** What SEPARATORS matches, a character at a time. */
+function isSeparator(c: number): boolean {
+  return isSpace(c) || SEPARATOR_MARKS.has(c);
+}
+
+const SEPARATOR_MARKS = new Set(Array.from('-_/›>.,()·:@#?=&', (c) => c.charCodeAt(0)));
 
 /**
  * One letter matches most of a long list; when enough titles start with it, the answer is among them
@@ -252,7 +358,7 @@ const PLAIN_TERMS = /^[a-z0-9' ]+$/;
  * Indexes of uFuzzy matches not already taken, in uFuzzy's order when few enough. uFuzzy forgives one
  * error a word, so an item lacking two of a typed word's letters cannot match: those are not given to it.
  */
-function fuzzyRank(p: Prepared, q: string, taken: readonly number[], seen: ReadonlySet<number>): number[] {
+function fuzzyRank(p: Prepared, q: string, taken: readonly number[]): number[] {
   const ascii = ASCII.test(q);
   const fuzzy = ascii ? fuzzyAscii : fuzzyUnicode;
   const terms = ascii && PLAIN_TERMS.test(q) ? q.split(' ').filter(Boolean) : null;
@@ -260,7 +366,6 @@ function fuzzyRank(p: Prepared, q: string, taken: readonly number[], seen: Reado
   // Marks, not sets: this visits every item of a list of 20,000.
   if (excluded.length < n) excluded = new Uint8Array(n);
   for (const i of taken) excluded[i] = 1;
-  for (const i of seen) excluded[i] = 1;
   const idxs: number[] = [];
   const masks = p.masks;
   for (let i = 0; i < n; i++) {
@@ -269,7 +374,6 @@ function fuzzyRank(p: Prepared, q: string, taken: readonly number[], seen: Reado
     idxs.push(i);
   }
   for (const i of taken) excluded[i] = 0;
-  for (const i of seen) excluded[i] = 0;
   if (!idxs.length) return [];
   const found = fuzzy.filter(p.hays, q, idxs);
   if (!found || !found.length) return [];

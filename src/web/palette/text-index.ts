@@ -1,6 +1,8 @@
-// Finding an item's text without visiting every item: a list's texts joined into one string and
-// searched with indexOf (the engine's fast string search), each hit mapped back to its item by offset.
-// Also each text's letter set as a bit mask, which rules an item out for a typo search at a glance.
+// Ruling texts out before searching them: each text's letter set as a bit mask and its neighbouring
+// letter pairs as a signature (a text lacking one of the needle's letters or pairs cannot hold it),
+// which the matcher tests per item before `includes`. Also a list's texts joined into one string and
+// searched with indexOf, each hit mapped back to its item by offset (the matcher's former way: on a
+// list mixing scripts the joined text is two-byte and its search slower than the tests per item).
 
 export interface TextIndex {
   text: string;
@@ -46,28 +48,6 @@ export function itemsContaining(index: TextIndex, needle: string, out: number[] 
   return out;
 }
 
-/** Two ascending lists as one, ascending, without repeats. */
-export function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
-  if (!b.length) return a as number[];
-  if (!a.length) return b as number[];
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const x = i < a.length ? a[i] : Infinity;
-    const y = j < b.length ? b[j] : Infinity;
-    if (x <= y) {
-      out.push(x);
-      i++;
-      if (x === y) j++;
-    } else {
-      out.push(y);
-      j++;
-    }
-  }
-  return out;
-}
-
 /** The text's characters as bits (folded: two characters may share one, which only lets more through). */
 export function letterMask(text: string): number {
   let mask = 0;
@@ -87,4 +67,44 @@ export function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Buckets neighbouring character pairs are hashed to. */
+const PAIR_BUCKETS = 256;
+
+function pairBucket(a: number, b: number): number {
+  return Math.imul(a * 65599 + b, 0x9e3779b1) >>> 24;
+}
+
+/**
+ * Per bucket of neighbouring character pairs, the set of texts holding such a pair (`blocks` ints a
+ * bucket, one bit a text). A text holding a needle holds all its pairs; two pairs may share a bucket,
+ * which only lets more through.
+ */
+export interface PairIndex {
+  blocks: number;
+  sets: Int32Array;
+}
+
+export function buildPairIndex(texts: readonly string[]): PairIndex {
+  const blocks = (texts.length + 31) >>> 5;
+  const sets = new Int32Array(PAIR_BUCKETS * blocks);
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i];
+    const bit = 1 << (i & 31);
+    const block = i >>> 5;
+    for (let k = 1; k < text.length; k++) sets[pairBucket(text.charCodeAt(k - 1), text.charCodeAt(k)) * blocks + block] |= bit;
+  }
+  return { blocks, sets };
+}
+
+/** Into `out` (`blocks` ints): the texts holding every pair of `needle` (all of them for a needle under two characters). */
+export function textsWithPairs(index: PairIndex, needle: string, out: Int32Array): Int32Array {
+  const { blocks, sets } = index;
+  out.fill(-1, 0, blocks);
+  for (let k = 1; k < needle.length; k++) {
+    const row = pairBucket(needle.charCodeAt(k - 1), needle.charCodeAt(k)) * blocks;
+    for (let block = 0; block < blocks; block++) out[block] &= sets[row + block];
+  }
+  return out;
 }

@@ -88,15 +88,20 @@ export interface TypedPattern {
 
 export const MAX_PATTERN = 31;
 
-export function typedPattern(typed: string): TypedPattern {
-  const ascii = new Int32Array(128);
-  const other = new Map<number, number>();
+export function typedPattern(typed: string, reuse?: TypedPattern): TypedPattern {
+  const p = reuse ?? { length: 0, ascii: new Int32Array(128), other: new Map<number, number>() };
+  // Reused (a keystroke should not allocate): clear what the last word set.
+  if (reuse) {
+    p.ascii.fill(0);
+    p.other.clear();
+  }
   for (let i = 0; i < typed.length && i < MAX_PATTERN; i++) {
     const c = typed.charCodeAt(i);
-    if (c < 128) ascii[c] |= 1 << i;
-    else other.set(c, (other.get(c) ?? 0) | (1 << i));
+    if (c < 128) p.ascii[c] |= 1 << i;
+    else p.other.set(c, (p.other.get(c) ?? 0) | (1 << i));
   }
-  return { length: Math.min(typed.length, MAX_PATTERN), ascii, other };
+  p.length = Math.min(typed.length, MAX_PATTERN);
+  return p;
 }
 
 /**
@@ -133,6 +138,46 @@ export function fastTypoDistance(p: TypedPattern, word: string, anchored = true,
     d0Prev = d0;
     pmPrev = pm;
     if (score < best) best = score;
+  }
+  return best;
+}
+
+/**
+ * `fastTypoDistance` from inside the word (unanchored), exact up to `max`; past it some number above
+ * `max`. Stops once the letters left cannot bring it lower: the last row moves by one a letter at
+ * most. The typo pass measures most words of a list with it, and most are far.
+ */
+export function insideTypoDistance(p: TypedPattern, word: string, max: number): number {
+  const m = p.length;
+  if (m === 0) return 0;
+  const shift = m - 1;
+  const ascii = p.ascii;
+  let vp = -1;
+  let vn = 0;
+  let d0Prev = 0;
+  let pmPrev = 0;
+  let score = m;
+  let best = m;
+  let bound = m < max + 1 ? m : max + 1;
+  const n = word.length;
+  for (let j = 0; j < n; j++) {
+    const c = word.charCodeAt(j);
+    const pm = c < 128 ? ascii[c] : (p.other.get(c) ?? 0);
+    const d0 = ((((pm & vp) + vp) | 0) ^ vp) | pm | vn | (((~d0Prev & pm) << 1) & pmPrev);
+    const hp = vn | ~(d0 | vp);
+    const hn = d0 & vp;
+    // hp and hn never share a bit: the last row goes up, down or stays.
+    score += ((hp >>> shift) & 1) - ((hn >>> shift) & 1);
+    if (score < best) {
+      best = score;
+      if (best < bound) bound = best;
+    }
+    if (score - (n - 1 - j) >= bound) return best;
+    const hpShifted = hp << 1;
+    vp = (hn << 1) | ~(d0 | hpShifted);
+    vn = hpShifted & d0;
+    d0Prev = d0;
+    pmPrev = pm;
   }
   return best;
 }

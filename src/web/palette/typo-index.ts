@@ -1,19 +1,31 @@
 // The typo pass over a short list (pages, commands, choices): items within a few typos of what is typed,
 // closest first (a match in the title before one elsewhere). The distance of a typed word is worked
-// out once per distinct word of the list, not once per item (titles repeat in both languages and in
-// keywords), and a word's letter set rules most words out before the table: a typed letter the word
-// lacks costs an edit however the two are aligned.
-import { bitCount, letterMask, missingLetters } from './text-index';
-import { allowedTypos, fastTypoDistance, MAX_PATTERN, prefixTypoDistance, typedPattern } from './typo-distance';
+// out once per distinct word (titles repeat in both languages and in keywords; lists share words, see
+// typo-rows.ts), and only where it can matter: one typed word (the most selective) is measured against
+// every word of the list to find the items that can match; the other typed words only against those
+// items' words. Letter sets and lengths rule most words out before any distance is measured, 32 words
+// at a time (letter-planes.ts).
+import { buildLetterPlanes, planesCount, wordsWithin, type LetterPlanes } from './letter-planes';
+import { bitCount, letterMask } from './text-index';
+import { allowedTypos } from './typo-distance';
+import { closeAmong, isClose, measure, measureLet, numberingEra, numberWords, rowsFor, type TypoRow } from './typo-rows';
+import { FAR } from './typo-word';
 
 export interface TypoIndex {
   words: string[];
-  masks: Int32Array;
   /** Each item's words (ids into `words`), anywhere and in the title. */
   hay: Int32Array[];
   title: Int32Array[];
   /** The items each word appears in (anywhere), ascending. */
   itemsOf: number[][];
+  /** The words' letters and lengths as bit sets, to rule most out 32 at a time. */
+  planes: LetterPlanes;
+  /** The words as numbered in typo-rows (in `era`). */
+  numbers: Int32Array;
+  /** Each item's words, as position × 2, + 1 in the title; its words elsewhere first (`hayCount`). */
+  entries: Int32Array[];
+  hayCount: Int32Array;
+  era: number;
 }
 
 /** `hayWords`/`titleWords`: each item's text as words separated by single spaces. */
@@ -40,88 +52,178 @@ export function buildTypoIndex(hayWords: readonly string[], titleWords: readonly
   };
   const hay = hayWords.map((text, i) => idsOf(text, i));
   const title = titleWords.map((text) => idsOf(text, null));
-  const masks = Int32Array.from(words, letterMask);
-  return { words, masks, hay, title, itemsOf };
+  const planes = buildLetterPlanes(words, Int32Array.from(words, letterMask));
+  const hayCount = new Int32Array(hay.length);
+  const entries = hay.map((ids, i) => {
+    const out: number[] = [];
+    for (const v of ids) out.push(v * 2 + (title[i].includes(v) ? 1 : 0));
+    hayCount[i] = out.length;
+    for (const v of title[i]) if (!ids.includes(v)) out.push(v * 2 + 1);
+    return Int32Array.from(out);
+  });
+  return { words, hay, title, itemsOf, planes, numbers: numberWords(words), entries, hayCount, era: numberingEra() };
 }
 
-// Distances per typed word and list word, reused between keystrokes (grown when a list is longer).
-let anchoredBuf = new Float32Array(0);
-let insideBuf = new Float32Array(0);
+/** A prefix test costs less than a distance: a word that must be typed right may leave more words and still lead. */
+const PREFIX_TEST_SHARE = 4;
 
-/** The best distance of one typed word over an item's words, or Infinity. */
-function bestOver(ids: Int32Array, anchored: Float32Array, inside: Float32Array, base: number, max: number): number {
-  let best = Infinity;
-  for (let k = 0; k < ids.length; k++) {
-    const d = anchored[base + ids[k]];
-    if (d < best) best = d;
+/**
+ * The typed word that leaves the fewest candidates for the least work: the one whose letters and
+ * length leave the fewest words to test (see `withinSets`).
+ */
+function leadWord(rows: readonly TypoRow[], within: readonly (Int32Array | null)[], blocks: number): number {
+  let lead = 0;
+  let least = Infinity;
+  for (let t = 0; t < rows.length; t++) {
+    const set = within[t];
+    let cost = Infinity;
+    if (set) {
+      cost = 0;
+      for (let block = 0; block < blocks; block++) cost += bitCount(set[block]);
+      if (rows[t].typed.max > 0) cost *= PREFIX_TEST_SHARE;
+    }
+    if (cost < least) {
+      least = cost;
+      lead = t;
+    }
   }
-  if (best <= max) return best;
-  // Inside a word ('tstings' in settings) counts as from its start, and ranks a little lower.
-  for (let k = 0; k < ids.length; k++) {
-    const d = inside[base + ids[k]];
-    if (d < best) best = d;
+  return lead;
+}
+
+// Reused between keystrokes: a mark per item (each candidate once), the close words and the candidates found.
+let markBuf = new Uint8Array(0);
+const closeBuf: number[] = [];
+const foundBuf: number[] = [];
+
+/** The positions of the list's words close to the row's typed word (in `closeBuf`); `within`: see `withinSets`. */
+function closeWords(index: TypoIndex, row: TypoRow, within: Int32Array | null): number[] {
+  if (!within) return closeAmong(row, index.numbers, closeBuf);
+  for (let block = 0; block < index.planes.blocks; block++) {
+    for (let rest = within[block]; rest !== 0; rest &= rest - 1) {
+      const v = (block << 5) + 31 - Math.clz32(rest & -rest);
+      if (isClose(row, index.numbers[v])) closeBuf.push(v);
+    }
   }
-  return best;
+  return closeBuf;
+}
+
+// Per typed word, the list words its letters and length leave, and the answer's list (reused between keystrokes).
+const withinBufs: Int32Array[] = [];
+const withinOf: (Int32Array | null)[] = [];
+
+/**
+ * Per typed word, the set of the list's words it can be close to (see letter-planes.ts): the others
+ * need no measuring (a word typed right must hold all its letters and be as long). Null for a word too
+ * long to count so. The sets may be longer than the list's blocks: the rest is not read.
+ */
+function withinSets(index: TypoIndex, rows: readonly TypoRow[]): (Int32Array | null)[] {
+  const blocks = index.planes.blocks;
+  withinOf.length = rows.length;
+  for (let t = 0; t < rows.length; t++) {
+    const { typed } = rows[t];
+    if (!planesCount(typed.word.length, typed.max)) {
+      withinOf[t] = null;
+      continue;
+    }
+    if (t === withinBufs.length) withinBufs.push(new Int32Array(blocks));
+    if (withinBufs[t].length < blocks) withinBufs[t] = new Int32Array(blocks);
+    withinOf[t] = wordsWithin(index.planes, typed.mask, typed.perBit, typed.shortest, typed.max, withinBufs[t]);
+  }
+  return withinOf;
+}
+
+/** Items (not skipped) holding a word close to the row's typed word, which every match must have. */
+function candidatesOf(index: TypoIndex, row: TypoRow, within: Int32Array | null, skip: (i: number) => boolean): number[] {
+  if (markBuf.length < index.hay.length) markBuf = new Uint8Array(index.hay.length);
+  const marks = markBuf;
+  const found = foundBuf;
+  found.length = 0;
+  closeBuf.length = 0;
+  for (const v of closeWords(index, row, within)) {
+    for (const i of index.itemsOf[v]) {
+      if (marks[i]) continue;
+      marks[i] = 1;
+      if (!skip(i)) found.push(i);
+    }
+  }
+  for (const v of closeBuf) for (const i of index.itemsOf[v]) marks[i] = 0;
+  return found;
+}
+
+// The best distances (half edits) of one typed word over an item's words: anywhere, and in the title.
+let bestAnywhere = FAR;
+let bestInTitle = FAR;
+
+/**
+ * Sets `bestAnywhere` and `bestInTitle` for one item and typed word: the closest from a word's start,
+ * or when none is within the allowance, from inside one ('tstings' in settings, ranked a little lower).
+ */
+function bestOver(index: TypoIndex, i: number, row: TypoRow, within: Int32Array | null): void {
+  const entries = index.entries[i];
+  const hayCount = index.hayCount[i];
+  const { anchored, inside } = row;
+  const numbers = index.numbers;
+  let anywhere = FAR;
+  let inTitle = FAR;
+  for (let k = 0; k < entries.length; k++) {
+    const v = entries[k] >> 1;
+    // A word its letters or length rule out is far; the others are measured on first need.
+    const id = numbers[v];
+    if (!within) measure(row, id);
+    else if (within[v >>> 5] & (1 << (v & 31))) measureLet(row, id);
+    else continue;
+    const d = anchored[id];
+    if (k < hayCount && d < anywhere) anywhere = d;
+    if (entries[k] & 1 && d < inTitle) inTitle = d;
+  }
+  const max = 2 * row.typed.max;
+  if (anywhere > max || inTitle > max) {
+    const fromAnywhere = anywhere > max;
+    const fromTitle = inTitle > max;
+    for (let k = 0; k < entries.length; k++) {
+      const v = entries[k] >> 1;
+      if (within && !(within[v >>> 5] & (1 << (v & 31)))) continue;
+      const d = inside[numbers[v]];
+      if (fromAnywhere && k < hayCount && d < anywhere) anywhere = d;
+      if (fromTitle && entries[k] & 1 && d < inTitle) inTitle = d;
+    }
+  }
+  bestAnywhere = anywhere;
+  bestInTitle = inTitle;
+}
+
+/** An item's score in half edits (title matches first), or FAR when some typed word is not close enough. */
+function scoreOf(index: TypoIndex, rows: readonly TypoRow[], within: readonly (Int32Array | null)[], i: number): number {
+  let anywhere = 0;
+  let inTitle = 0;
+  for (let t = 0; t < rows.length && anywhere !== FAR; t++) {
+    const max = 2 * rows[t].typed.max + 1;
+    bestOver(index, i, rows[t], within[t]);
+    anywhere = bestAnywhere > max ? FAR : anywhere + bestAnywhere;
+    inTitle = bestInTitle > max || inTitle === FAR ? FAR : inTitle + bestInTitle;
+  }
+  if (anywhere === FAR) return FAR;
+  return inTitle <= anywhere ? inTitle : anywhere + 1;
 }
 
 /**
  * Items (not `skip`ped) whose every typed word is within its allowance of one of their words, closest
- * first, then in list order. Empty when no typed word is long enough to carry a typo.
+ * first, then in list order. Empty when no typed word is long enough to carry a typo. `text`: what the
+ * typed words come from (distances are kept while it is typed further).
  */
-export function typoOrder(index: TypoIndex, typed: readonly string[], skip: (i: number) => boolean): { i: number; score: number }[] {
+export function typoOrder(index: TypoIndex, typed: readonly string[], skip: (i: number) => boolean, text = typed.join(' ')): { i: number; score: number }[] {
   if (!typed.some((w) => allowedTypos(w.length) > 0)) return [];
-  const n = index.words.length;
-  const size = n * typed.length;
-  if (anchoredBuf.length < size) {
-    anchoredBuf = new Float32Array(size);
-    insideBuf = new Float32Array(size);
+  if (index.era !== numberingEra()) {
+    index.numbers = numberWords(index.words);
+    index.era = numberingEra();
   }
-  const anchored = anchoredBuf;
-  const inside = insideBuf;
-  const maxes = typed.map((w) => allowedTypos(w.length));
-  // Items holding a close word for the first typed word: the only ones that can match.
-  const candidates = new Set<number>();
-  for (let t = 0; t < typed.length; t++) {
-    const word = typed[t];
-    const max = maxes[t];
-    const base = t * n;
-    const pattern = word.length <= MAX_PATTERN ? typedPattern(word) : null;
-    const typedMask = letterMask(word);
-    const shortest = word.length - max;
-    for (let v = 0; v < n; v++) {
-      anchored[base + v] = Infinity;
-      inside[base + v] = Infinity;
-      const listWord = index.words[v];
-      if (max === 0) {
-        if (listWord.startsWith(word)) anchored[base + v] = 0;
-      } else if (listWord.length >= shortest && bitCount(typedMask & ~index.masks[v]) <= max && missingLetters(word, index.masks[v]) <= max) {
-        const a = pattern ? fastTypoDistance(pattern, listWord, true, max) : prefixTypoDistance(word, listWord, max);
-        if (a <= max) anchored[base + v] = a;
-        else {
-          // Inside a word ('tstings' in settings): counts for an item none of whose words is close from
-          // its start, a little lower.
-          const u = pattern ? fastTypoDistance(pattern, listWord, false) : prefixTypoDistance(word, listWord, max, false);
-          if (u <= max) inside[base + v] = u + 0.5;
-        }
-      }
-      if (t === 0 && (anchored[base + v] !== Infinity || inside[base + v] !== Infinity)) for (const i of index.itemsOf[v]) candidates.add(i);
-    }
-  }
+  const rows = rowsFor(text, typed);
+  const within = withinSets(index, rows);
+  const lead = rows.length > 1 ? leadWord(rows, within, index.planes.blocks) : 0;
   const scored: { i: number; score: number }[] = [];
-  for (const i of candidates) {
-    if (skip(i)) continue;
-    let anywhere = 0;
-    let inTitle = 0;
-    for (let t = 0; t < typed.length && anywhere !== Infinity; t++) {
-      const best = bestOver(index.hay[i], anchored, inside, t * n, maxes[t]);
-      anywhere = best > maxes[t] + 0.5 ? Infinity : anywhere + best;
-      if (inTitle !== Infinity) {
-        const titleBest = bestOver(index.title[i], anchored, inside, t * n, maxes[t]);
-        inTitle = titleBest > maxes[t] + 0.5 ? Infinity : inTitle + titleBest;
-      }
-    }
-    if (anywhere === Infinity) continue;
-    scored.push({ i, score: inTitle <= anywhere ? inTitle : anywhere + 0.5 });
+  for (const i of candidatesOf(index, rows[lead], within[lead], skip)) {
+    const halves = scoreOf(index, rows, within, i);
+    if (halves !== FAR) scored.push({ i, score: halves / 2 });
   }
   return scored.sort((a, b) => a.score - b.score || a.i - b.i);
 }
