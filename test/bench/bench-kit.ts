@@ -4,17 +4,14 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
+export { withDatabase, withPgClient } from '../support/pg-admin';
+
 export const root = path.resolve(import.meta.dirname, '../..');
 export const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 export const PASSWORD = 'bench-password-123';
 export const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** Starts `script` on `port` and waits until it answers (at most a minute). */
 export async function spawnServer(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {

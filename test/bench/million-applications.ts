@@ -6,31 +6,21 @@
  * job filter on one of five, archived hidden. `npx tsx test/bench/million-applications.ts`
  * (BENCH_SCALE_SIZES=100000,1000000 by default; BENCH_SECONDS per run).
  */
-import pg from 'pg';
 import { applicationStatus } from '../../src/domain/enums/application-status';
 import { ensureAdmin, seedIfEmpty } from '../../src/server/bootstrap';
 import { configFromEnv } from '../../src/server/config';
 import { migrateDatabase, openDatabase } from '../../src/server/db/open';
-import { CONNECTIONS, PASSWORD, SECONDS, load, pgUrl, print, signIn, spawnServer, stop, withDatabase, type Figures } from './bench-kit';
+import { CONNECTIONS, PASSWORD, SECONDS, load, pgUrl, print, signIn, spawnServer, stop, withDatabase, withPgClient, type Figures } from './bench-kit';
 
 const DB = 'cc_bench_scale';
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '100000,1000000').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT || 18_600);
 const url = withDatabase(pgUrl, DB);
 
-async function withClient<T>(connection: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: connection });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database with the demo world (providers, jobs, 600 applicants, 1,500 applications). */
 async function makeWorld(): Promise<void> {
-  await withClient(pgUrl, async (c) => {
+  await withPgClient(pgUrl, async (c) => {
     await c.query(`drop database if exists ${DB} with (force)`);
     await c.query(`create database ${DB}`);
   });
@@ -48,7 +38,7 @@ async function makeWorld(): Promise<void> {
  * VACUUM ANALYZE, as autovacuum would soon after.
  */
 async function topUp(size: number): Promise<number> {
-  return withClient(url, async (c) => {
+  return withPgClient(url, async (c) => {
     const [{ n }] = (await c.query('select count(*)::int as n from applications')).rows;
     if (n < size) {
       await c.query(

@@ -4,13 +4,12 @@
  * Prints req/s and p50/p99 latency and issue 6's targets as ratios of the bare select in the same run:
  * PostgreSQL list ≥ 50% with p99 ≤ 15 ms, transition ≥ 40%; PGlite list ≥ 30%.
  */
-import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/open';
 import { seedIfEmpty, ensureAdmin } from '../../src/server/bootstrap';
 import { configFromEnv } from '../../src/server/config';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { CONNECTIONS, PASSWORD, SECONDS, load, pgUrl, print, root, signIn, spawnServer, stop, withDatabase, type Figures } from './bench-kit';
+import { CONNECTIONS, PASSWORD, SECONDS, load, pgUrl, print, root, signIn, spawnServer, stop, withDatabase, withPgClient, type Figures } from './bench-kit';
 
 async function prepare(target: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   const env = { ADMIN_PASSWORD: PASSWORD, SEED_SCALE: 'large' } as NodeJS.ProcessEnv;
@@ -18,11 +17,10 @@ async function prepare(target: 'pglite' | 'postgres'): Promise<Record<string, st
   let database;
   let serverEnv: Record<string, string>;
   if (target === 'postgres') {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    const exists = await admin.query(`select 1 from pg_database where datname = 'cc_bench'`);
-    if (!exists.rowCount) await admin.query('create database cc_bench');
-    await admin.end();
+    await withPgClient(pgUrl, async (admin) => {
+      const exists = await admin.query(`select 1 from pg_database where datname = 'cc_bench'`);
+      if (!exists.rowCount) await admin.query('create database cc_bench');
+    });
     const url = withDatabase(pgUrl, 'cc_bench');
     database = await openDatabase({ kind: 'postgres', url });
     serverEnv = { DATABASE_URL: url };

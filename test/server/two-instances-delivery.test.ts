@@ -6,7 +6,6 @@
 // sets it); without it there is nothing to run.
 import { createHash } from 'node:crypto';
 import { inArray, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outboxMessenger } from '../../src/server/adapters/outbox-messenger';
@@ -15,6 +14,7 @@ import { outbox, outboxAttempts } from '../../src/server/db/schema';
 import { fakeSmsApi, smtpSink, type FakeSmsApi, type SmtpSink } from '../api/delivery-fakes';
 import { startChildServer, stopChildServer, type ChildServer as Instance } from '../support/child-server';
 import { PG_TEMPLATE_DB } from '../support/constants';
+import { withDatabase, withPgClient } from '../support/pg-admin';
 
 const pgUrl = process.env.DATABASE_URL;
 const MESSAGES = 200;
@@ -24,15 +24,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Ctx { a: Instance; b: Instance; dbName: string; database: Database; sms: FakeSmsApi; smtp: SmtpSink }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function call(instance: Instance, api: string, body: unknown): Promise<{ err: number; msg: string }> {
   const response = await fetch(`${instance.url}/api/admin/${api}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -42,19 +33,18 @@ async function call(instance: Instance, api: string, body: unknown): Promise<{ e
 const two = suite<Ctx>('two instances share the outbox and the rate limits');
 two.before(async (ctx) => {
   ctx.dbName = `cc_two_delivery_${process.pid}`;
-  await admin(async (c) => {
+  await withPgClient(pgUrl!, async (c) => {
     await c.query(`drop database if exists ${ctx.dbName} with (force)`);
     await c.query(`create database ${ctx.dbName} template ${PG_TEMPLATE_DB}`);
   });
-  const u = new URL(pgUrl!);
-  u.pathname = `/${ctx.dbName}`;
-  ctx.database = await openDatabase({ kind: 'postgres', url: u.toString() });
+  const url = withDatabase(pgUrl!, ctx.dbName);
+  ctx.database = await openDatabase({ kind: 'postgres', url });
   // What the seed queued is out of the way: the fakes see only this suite's messages.
   await ctx.database.db.update(outbox).set({ status: 'sent' }).where(inArray(outbox.status, ['queued', 'sending']));
   ctx.sms = await fakeSmsApi();
   ctx.smtp = await smtpSink();
   const env = (name: string) => ({
-    DATABASE_URL: u.toString(), SEED_SCALE: 'none', ...WORKER_ENV,
+    DATABASE_URL: url, SEED_SCALE: 'none', ...WORKER_ENV,
     SMS_API_URL: ctx.sms.url, SMS_FROM: `Care${name}`, SMTP_URL: ctx.smtp.url, MAIL_FROM: `${name.toLowerCase()}@care.test`,
   });
   ctx.a = await startChildServer(env('A'), 60_000);
@@ -66,7 +56,7 @@ two.after(async (ctx) => {
   await ctx.database?.close();
   await ctx.sms?.close();
   await ctx.smtp?.close();
-  await admin((c) => c.query(`drop database if exists ${ctx.dbName} with (force)`));
+  await withPgClient(pgUrl!, (c) => c.query(`drop database if exists ${ctx.dbName} with (force)`));
 });
 
 two(`${MESSAGES} queued messages with both workers running: each delivered exactly once, the outbox agrees`, async ({ a, b, database, sms, smtp }) => {

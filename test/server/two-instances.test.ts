@@ -2,12 +2,12 @@
 // them. A token from one works on the other; a sign-out on one ends the session on the other within the
 // session cache's few seconds; the sign-in throttle counts attempts made on either. Needs DATABASE_URL
 // (CI sets it); without it there is nothing to run.
-import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache';
 import { startChildServer, stopChildServer, type ChildServer as Instance } from '../support/child-server';
 import { PG_TEMPLATE_DB, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
+import { withDatabase, withPgClient } from '../support/pg-admin';
 
 const pgUrl = process.env.DATABASE_URL;
 
@@ -22,26 +22,15 @@ async function call(instance: Instance, api: string, body: unknown, token?: stri
   return (await response.json()) as { err: number; msg: string; data: any };
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const two = suite<Ctx>('two instances on one PostgreSQL');
 two.before(async (ctx) => {
   ctx.dbName = `cc_two_${process.pid}`;
-  await admin(async (c) => {
+  await withPgClient(pgUrl!, async (c) => {
     await c.query(`drop database if exists ${ctx.dbName} with (force)`);
     await c.query(`create database ${ctx.dbName} template ${PG_TEMPLATE_DB}`);
   });
-  const u = new URL(pgUrl!);
-  u.pathname = `/${ctx.dbName}`;
-  ctx.dbUrl = u.toString();
+  ctx.dbUrl = withDatabase(pgUrl!, ctx.dbName);
   const env = { DATABASE_URL: ctx.dbUrl, SEED_SCALE: 'none' };
   ctx.a = await startChildServer(env, 60_000);
   ctx.b = await startChildServer(env, 60_000);
@@ -49,7 +38,7 @@ two.before(async (ctx) => {
 two.after(async (ctx) => {
   await stopChildServer(ctx.a);
   await stopChildServer(ctx.b);
-  await admin((c) => c.query(`drop database if exists ${ctx.dbName} with (force)`));
+  await withPgClient(pgUrl!, (c) => c.query(`drop database if exists ${ctx.dbName} with (force)`));
 });
 
 two('a token from one instance works on the other, and a sign-out on one ends it on both', async ({ a, b }) => {

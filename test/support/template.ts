@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { ensureAdmin, seedIfEmpty } from '../../src/server/bootstrap';
 import { configFromEnv, type Config } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/open';
 import { PG_TEMPLATE_DB, TEMPLATE_ENV, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DB_ENV } from './constants';
+import { withDatabase, withPgClient } from './pg-admin';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -35,24 +35,10 @@ export async function buildPgliteTemplate(file: string): Promise<void> {
   await database.close();
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function buildPostgresTemplate(url: string): Promise<void> {
-  await admin(url, async (c) => {
+  await withPgClient(url, async (c) => {
     await c.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
     await c.query(`create database ${PG_TEMPLATE_DB}`);
   });
@@ -69,13 +55,13 @@ export async function openTestDatabase(): Promise<Database> {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error(`${TEST_DB_ENV}=postgres needs DATABASE_URL`);
     const name = `cc_test_${process.pid}_${++counter}`;
-    await admin(url, (c) => c.query(`create database ${name} template ${PG_TEMPLATE_DB}`));
+    await withPgClient(url, (c) => c.query(`create database ${name} template ${PG_TEMPLATE_DB}`));
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
     return {
       ...database,
       close: async () => {
         await database.close();
-        await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+        await withPgClient(url, (c) => c.query(`drop database if exists ${name} with (force)`));
       },
     };
   }
