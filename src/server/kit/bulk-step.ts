@@ -11,7 +11,7 @@ import { AppError } from '../app-error';
 import type { Tx } from '../db/open';
 import { bulkRunRows, bulkRuns } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
-import { invalidateTotals } from './list-total';
+import { forgetCachedReads } from './read-caches';
 import { authorizeSession, executeInTransaction } from '../rpc/run-command';
 import { bulkableCommand, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, rowSession, servicesFrom, type BulkReason } from './bulk-row-call';
 
@@ -73,7 +73,7 @@ export async function stepRun(run: BulkRun, batchSize: number, ctx: HandlerConte
   let wrote = false;
   for (const { position } of next) wrote = (await processRow(run, command, position, ctx)) || wrote;
   // A committed write may change what any list counts.
-  if (wrote) invalidateTotals(db);
+  if (wrote) forgetCachedReads(db);
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bulkRunRows)

@@ -5,7 +5,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/open';
-import { forgetAnswers } from './answer-cache';
 
 export const EXACT_TOTAL_LIMIT = 10_000;
 const EXACT_TTL_MS = 5_000;
@@ -27,10 +26,9 @@ function cacheOf(db: object): Cache {
   return cache;
 }
 
-/** Forget every cached total of this database, and its other cached answers (after a committed write). */
+/** Forget every cached total of this database (after a committed write: see read-caches.ts). */
 export function invalidateTotals(db: object): void {
   caches.get(db)?.clear();
-  forgetAnswers(db);
 }
 
 function remember(cache: Cache, key: string, value: ListTotal): ListTotal {

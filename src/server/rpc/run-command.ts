@@ -9,7 +9,7 @@ import { auditLog } from '../db/schema';
 import { handlers } from '../handlers';
 import type { AuditEntry, HandlerContext } from '../handlers/types';
 import { journalCall } from '../kit/journal';
-import { invalidateTotals } from '../kit/list-total';
+import { forgetCachedReads } from '../kit/read-caches';
 import { redact } from '../kit/redact';
 import { auditHandlerRefusal, checkPermission } from './permission';
 import { fieldErrors } from './validation';
@@ -155,7 +155,7 @@ export async function runCommand(services: Services, command: ServerCommand, bod
   }
   if (command.kind === 'query') return checkResult(services, command, result);
   // A committed write may change what any list counts.
-  invalidateTotals(db);
+  forgetCachedReads(db);
   return checkResult(services, command, result);
 }
 
