@@ -2,7 +2,7 @@
 // personal details to redact and to read a resume's text for scoring.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from './pdfjs';
 
 export interface TextPiece {
   text: string;
@@ -26,6 +26,7 @@ const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dis
 
 export async function readPdfText(bytes: Uint8Array): Promise<PdfPageText[]> {
   // pdfjs takes ownership of the buffer it is given: hand it a copy.
+  const { getDocument } = await loadPdfjs();
   const task = getDocument({ data: bytes.slice(), standardFontDataUrl, isEvalSupported: false, verbosity: 0 });
   const pdf = await task.promise;
   try {
