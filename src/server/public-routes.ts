@@ -26,6 +26,7 @@ function readContext(services: Services): HandlerContext {
     db: services.database.db, account: null, sessionTokenHash: null, clientIp: '', userAgent: '', config: services.config,
     adapters: services.adapters, now: new Date(),
     audit: () => { throw new Error('A public read wrote an audit row.'); },
+    writeWithAudit: () => { throw new Error('A public read wrote a row.'); },
     onRollback: () => {},
   };
 }

@@ -23,6 +23,7 @@ function lookupContext(services: Services): HandlerContext {
     db: services.database.db, account: null, sessionTokenHash: null, clientIp: '', userAgent: '', config: services.config,
     adapters: services.adapters, now: new Date(),
     audit: () => { throw new Error('A places lookup wrote an audit row.'); },
+    writeWithAudit: () => { throw new Error('A places lookup wrote a row.'); },
     onRollback: () => {},
   };
 }

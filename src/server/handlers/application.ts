@@ -67,7 +67,7 @@ async function withEvent(ctx: HandlerContext, step: (before: ApplicationRow) => 
   let seen: ApplicationRow | undefined;
   const after = await versionedUpdate(ctx, { ...write, change: (before) => ((seen = before), write.change(before)) });
   if (seen && after.version !== seen.version) {
-    await ctx.db.insert(applicationEvents).values({ applicationId: after.id, step: step(seen), fromStatus: seen.status, toStatus: after.status, accountId: ctx.account?.id ?? null });
+    ctx.writeWithAudit(ctx.db.insert(applicationEvents).values({ applicationId: after.id, step: step(seen), fromStatus: seen.status, toStatus: after.status, accountId: ctx.account?.id ?? null }));
   }
   return after;
 }

@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyCommand, CommandById, ParsedArgsOf, ResultOf, ServerCommandId } from '../../../commands';
 import type { Adapters } from '../adapters';
 import type { Config } from '../config';
@@ -32,6 +33,11 @@ export interface HandlerContext {
   now: Date;
   /** Before/after images for the audit row written in the same transaction. */
   audit(entry: AuditEntry): void;
+  /**
+   * An insert nobody reads back in this call (a history entry), sent in one statement with the audit row at
+   * the end of the action: a round trip fewer. Only actions have one.
+   */
+  writeWithAudit(insert: SQLWrapper): void;
   /** Work that must persist even when the command fails (failed sign-in counters); runs after rollback. */
   onRollback(work: (db: Db) => Promise<void>): void;
 }

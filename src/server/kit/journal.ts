@@ -1,7 +1,8 @@
-// Writes the undo journal (docs/undo.md) in the transaction of the call it describes: only calls of a
-// command with an `inverse` that changed a record, so the journal holds exactly what undo can take back.
+// The undo journal (docs/undo.md): a row for each call of a command with an `inverse` that changed a record,
+// so the journal holds exactly what undo can take back. Written in the statement of the call's audit rows.
+import type { SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AnyCommand } from '../../../commands';
-import type { Queryable } from '../db/open';
 import { commandJournal, type JournalRecord } from '../db/schema';
 import type { AuditEntry } from '../handlers/types';
 import { redact } from './redact';
@@ -15,15 +16,17 @@ export interface JournalCall {
   accountId: number | undefined;
   runGroup: string | undefined;
   audits: AuditEntry[];
-  lastAuditId: number;
+  /** The id of the call's last audit row: an SQL expression, since it is written in the same statement. */
+  lastAuditId: SQL;
 }
 
-export async function journalCall(tx: Queryable, call: JournalCall): Promise<void> {
+/** The journal row of a call, or null when the call has nothing undo could take back. */
+export function journalRow(call: JournalCall): PgInsertValue<typeof commandJournal> | null {
   const undoing = call.runGroup?.startsWith(UNDO_GROUP_PREFIX) ?? false;
-  if (!call.command.inverse || call.accountId === undefined) return;
+  if (!call.command.inverse || call.accountId === undefined) return null;
   const records: JournalRecord[] = call.audits.map((a) => ({ entity: a.entity, entityId: String(a.entityId), before: redact(a.before) ?? null, after: redact(a.after) ?? null }));
-  if (!records.length) return;
-  await tx.insert(commandJournal).values({
+  if (!records.length) return null;
+  return {
     accountId: call.accountId,
     command: call.command.id,
     args: redact(call.args) as object,
@@ -31,5 +34,5 @@ export async function journalCall(tx: Queryable, call: JournalCall): Promise<voi
     records,
     lastAuditId: call.lastAuditId,
     kind: undoing ? 'undo' : 'command',
-  });
+  };
 }

@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import { ERR } from '../../domain/errors';
 import type { ServerCommand } from '../../../commands';
 import { AppError, invalidArguments, notLoggedIn } from '../app-error';
@@ -5,12 +6,10 @@ import type { Adapters, OutgoingMessage } from '../adapters';
 import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database, Db, Queryable } from '../db/open';
-import { auditLog } from '../db/schema';
 import { handlers } from '../handlers';
 import type { AuditEntry, HandlerContext } from '../handlers/types';
-import { journalCall } from '../kit/journal';
 import { forgetCachedReads } from '../kit/read-caches';
-import { redact } from '../kit/redact';
+import { writeAuditStatement } from './audit-statement';
 import { auditHandlerRefusal, checkPermission } from './permission';
 import { fieldErrors } from './validation';
 
@@ -66,8 +65,9 @@ export type RollbackWork = ((db: Db) => Promise<void>)[];
 
 async function runHandler(
   services: Services, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable, adapters: Adapters, rollbackWork: RollbackWork,
-): Promise<{ result: unknown; audits: AuditEntry[] }> {
+): Promise<{ result: unknown; audits: AuditEntry[]; inserts: SQLWrapper[] }> {
   const audits: AuditEntry[] = [];
+  const inserts: SQLWrapper[] = [];
   const context: HandlerContext = {
     db,
     account: call.session?.account ?? null,
@@ -78,10 +78,14 @@ async function runHandler(
     adapters,
     now: new Date(),
     audit: (entry) => audits.push(entry),
+    writeWithAudit: (insert) => {
+      if (command.kind === 'query') throw new Error(`${command.id} is a query: it has no audit row to write with.`);
+      inserts.push(insert);
+    },
     onRollback: (work) => rollbackWork.push(work),
   };
   const handler = handlers[command.id] as (args: unknown, ctx: HandlerContext) => Promise<unknown>;
-  return { result: await handler(call.args, context), audits };
+  return { result: await handler(call.args, context), audits, inserts };
 }
 
 /**
@@ -96,27 +100,8 @@ export async function executeInTransaction(
   tx: Queryable,
   options: { adapters?: Adapters; rollbackWork?: RollbackWork } = {},
 ): Promise<unknown> {
-  const { result, audits } = await runHandler(services, command, call, caller, tx, options.adapters ?? services.adapters, options.rollbackWork ?? []);
-  const rows = audits.length ? audits : [null];
-  const written = await tx.insert(auditLog).values(
-    rows.map((entry) => ({
-      accountId: entry?.accountId ?? call.session?.account.id ?? null,
-      command: command.id,
-      api: command.api!,
-      source: caller.source,
-      args: redact(call.args) as object,
-      entity: entry?.entity ?? null,
-      entityId: entry ? String(entry.entityId) : null,
-      before: entry ? (redact(entry.before) ?? null) : null,
-      after: entry ? (redact(entry.after) ?? null) : null,
-      clientIp: caller.clientIp,
-    })),
-  ).returning({ id: auditLog.id });
-  // The undo journal, in the same transaction: what an undo needs to take this call back (docs/undo.md).
-  await journalCall(tx, {
-    command, args: call.args, accountId: call.session?.account.id, runGroup: caller.runGroup, audits,
-    lastAuditId: Math.max(...written.map((w) => w.id)),
-  });
+  const { result, audits, inserts } = await runHandler(services, command, call, caller, tx, options.adapters ?? services.adapters, options.rollbackWork ?? []);
+  await writeAuditStatement(tx, { command, call, caller, audits, inserts });
   return result;
 }
 

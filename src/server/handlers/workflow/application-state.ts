@@ -99,14 +99,14 @@ export async function writeApplication(ctx: HandlerContext, { id, seen, decide }
     const set = { ...change.screening, updatedAt: sql`now()` };
     await ctx.db.insert(s).values({ applicationId: id, ...change.screening }).onConflictDoUpdate({ target: s.applicationId, set });
   }
-  await ctx.db.insert(applicationEvents).values({
+  ctx.writeWithAudit(ctx.db.insert(applicationEvents).values({
     applicationId: id,
     step: change.event.step,
     fromStatus: before.status,
     toStatus: change.application?.status ?? before.status,
     details: change.event.details ?? {},
     accountId: ctx.account?.id ?? null,
-  });
+  }));
   if (change.email) await ctx.adapters.messenger.enqueue(ctx.db, { channel: 'email', recipient: before.email, ...change.email });
   await change.also?.(ctx.db);
   const after = (await loadDetail(ctx.db, id))!;

@@ -155,7 +155,7 @@ export const listHandlers = {
     if (twin) throw conflict(`${person.name} already has application ${twin.id} for job ad ${job_id} (${job.title}).`);
     const [created] = await ctx.db.insert(applications).values({ staffId: staff_id, jobId: job_id, status }).returning({ id: applications.id });
     await ctx.db.insert(applicationScreening).values({ applicationId: created.id, source: 'manual' });
-    await ctx.db.insert(applicationEvents).values({ applicationId: created.id, step: 'addedManually', fromStatus: status, toStatus: status, details: note ? { note, status: statusName(status) } : { status: statusName(status) }, accountId: ctx.account?.id ?? null });
+    ctx.writeWithAudit(ctx.db.insert(applicationEvents).values({ applicationId: created.id, step: 'addedManually', fromStatus: status, toStatus: status, details: note ? { note, status: statusName(status) } : { status: statusName(status) }, accountId: ctx.account?.id ?? null }));
     const after = (await loadDetail(ctx.db, created.id))!;
     ctx.audit({ entity: 'application', entityId: created.id, before: null, after });
     return after;
