@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
@@ -22,19 +22,28 @@ import type { Services } from './rpc/run-command';
 import { publicRoutes } from './public-routes';
 import { loginPageRoute } from './login-page-route';
 
-/** One body-limit middleware per size; the rest of a refused body is not read, so its connection closes. */
-const limits = Object.fromEntries(
-  [MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES].map((maxSize) => [
-    maxSize,
-    bodyLimit({
-      maxSize,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return answer(c, ERR.payloadTooLarge, `The body is larger than ${maxSize / 1024} KB.`);
-      },
-    }),
-  ]),
+function tooLarge(c: Context, maxSize: number) {
+  // The rest of a refused body is not read, so its connection closes.
+  c.header('Connection', 'close');
+  return answer(c, ERR.payloadTooLarge, `The body is larger than ${maxSize / 1024} KB.`);
+}
+
+/** One streaming body-limit middleware per size, for bodies that do not say their length. */
+const streamingLimits = Object.fromEntries(
+  [MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES].map((maxSize) => [maxSize, bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize) })]),
 );
+
+/**
+ * A body that gives its Content-Length is judged by it (Node's parser never reads past it) and then read
+ * straight from the socket. Hono's bodyLimit is kept for the others: it looks at `c.req.raw.body`, which
+ * turns the request into a web Request and its body into a web stream (about 6% of a list call's CPU).
+ */
+function limitBody(c: Context, next: Next, maxSize: number) {
+  const length = c.req.header('content-length');
+  if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > maxSize ? tooLarge(c, maxSize) : next();
+  return streamingLimits[maxSize](c, next);
+}
+
 /** A path whose last part has a file extension names a file; a console route never does. */
 const FILE_PATH = /\.[A-Za-z0-9]{1,10}$/;
 
@@ -103,7 +112,7 @@ export function createApp(services: Services) {
   app.post(
     '/api/admin/:api',
     // Uploads may be larger than other bodies (read-body.ts says how much).
-    (c, next) => limits[maxBodyBytesFor((registry.byApi.get(c.req.param('api') ?? '') as ServerCommand | undefined)?.args)](c, next),
+    (c, next) => limitBody(c, next, maxBodyBytesFor((registry.byApi.get(c.req.param('api') ?? '') as ServerCommand | undefined)?.args)),
     async (c) => {
       const api = c.req.param('api');
       const command = registry.byApi.get(api) as ServerCommand | undefined;

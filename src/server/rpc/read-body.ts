@@ -27,7 +27,15 @@ export function takesFiles(args: z.ZodObject): boolean {
   return Object.values(args.shape as Record<string, z.ZodType>).some((field) => innerType(field) === 'file');
 }
 
-export const maxBodyBytesFor = (args: z.ZodObject | undefined) => (args && takesFiles(args) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
+const bodyBytes = new WeakMap<z.ZodObject, number>();
+
+/** The largest body a command's call may have (worked out once per command). */
+export function maxBodyBytesFor(args: z.ZodObject | undefined): number {
+  if (!args) return MAX_BODY_BYTES;
+  let max = bodyBytes.get(args);
+  if (max === undefined) bodyBytes.set(args, (max = takesFiles(args) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES));
+  return max;
+}
 
 /** No command's arguments nest this deep; deeper bodies are refused before anything walks them. */
 export const MAX_BODY_DEPTH = 32;
