@@ -46,6 +46,19 @@ test('a real PDF: the personal details are gone from the redacted file’s text,
   assert.is(doc.getPageCount(), 2, 'both pages are kept');
 });
 
+// Taken once the modules are imported and before any test reads a PDF: pdfjs must not be loaded yet.
+const natives = { stringify: JSON.stringify, parse: JSON.parse, push: Array.prototype.push };
+const coreJsAtStart = '__core-js_shared__' in globalThis;
+
+test('reading a PDF leaves the built-ins every answer uses as they were (pdfjs’s core-js replaces them)', async () => {
+  assert.not.ok(coreJsAtStart, 'pdfjs (and its core-js) is loaded on first use, not when the server starts');
+  assert.ok((await pdfPlainText(await makeResumePdf())).includes('Support'), 'the PDF was read');
+  assert.is(JSON.stringify, natives.stringify, 'JSON.stringify');
+  assert.is(JSON.parse, natives.parse, 'JSON.parse');
+  assert.is(Array.prototype.push, natives.push, 'Array.prototype.push');
+  assert.ok('__core-js_shared__' in globalThis, 'pdfjs was loaded by the read');
+});
+
 test('a region drawn on a PDF page removes the text under it too', async () => {
   const original = await makeResumePdf();
   // The 'Referee' line sits at y 668 of 842: a box over that band of page 1.
