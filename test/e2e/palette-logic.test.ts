@@ -22,7 +22,10 @@ test('ranking: exact, then title prefix, word starts, words anywhere, substring,
   const titles = rankTop(items, 'archive').items.map((i) => i.title);
   // 'Restore archived' and 'Go to archive' both start a title word with it: their own order decides.
   assert.equal(titles.slice(0, 6), ['Archive', 'Archive application', 'Restore archived', 'Go to archive', 'Change status', 'Unarchive all']);
-  assert.ok(titles.includes('Arcihve typo'), 'a transposition still matches, last');
+  // Typo matches fill in only when no title holds the text.
+  assert.not.ok(titles.includes('Arcihve typo'), 'no guesses at misspellings below a title that holds the text');
+  const typed = rankTop(items, 'arhcive').items.map((i) => i.title);
+  assert.ok(typed.includes('Archive') && typed.includes('Arcihve typo'), `a transposition typed matches by the typo pass: ${typed.join(', ')}`);
 });
 
 test('ranking: boost orders items within a tier, never across tiers', () => {

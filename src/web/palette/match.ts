@@ -109,6 +109,8 @@ const fuzzyUnicode = new uFuzzy({
 });
 
 const TIERS = 5;
+/** Tiers 0–2 find what was typed in a title: exact, as its start, or as starts of its words. */
+const TITLE_TIERS = 2;
 const FUZZY_TIER = 5;
 /** uFuzzy's own advice: ranking more than this many fuzzy hits costs more than it is worth. */
 const FUZZY_RANK_LIMIT = 1000;
@@ -200,6 +202,12 @@ class TopCollector<T> {
     }
   }
 
+  /** The best tier holding an item (TIERS + 1 when none does). */
+  bestTier(): number {
+    for (let tr = 0; tr <= TIERS; tr++) if (this.boosted[tr]?.length || this.plain[tr]?.length) return tr;
+    return TIERS + 1;
+  }
+
   /** How many it holds (at most `limit` matters). */
   count(): number {
     return this.held;
@@ -262,7 +270,9 @@ export function rankTop<T extends Matchable>(items: readonly T[], query: string,
   // Fuzzy only when the tiers leave room: typos first on a short list, then uFuzzy if room is left.
   let closeness = 0;
   let typoPassRan = false;
-  if (top.count() < limit) {
+  // Typo matches are for text no title holds: once one does, guesses at misspellings only add noise
+  // below it (and cost the most of a keystroke's matching).
+  if (top.count() < limit && top.bestTier() > TITLE_TIERS) {
     if (items.length <= TYPO_LIST_LIMIT) {
       typoPassRan = typed.some((w) => allowedTypos(w.length) > 0);
       const typos = typoPassRan ? typosBeyond(p, typed, q, matched) : [];
