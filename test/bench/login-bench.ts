@@ -12,6 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { configFromEnv } from '../../src/server/config';
@@ -117,6 +119,19 @@ if (!given) {
   if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
 }
 
+/**
+ * The floor: the same cold load of a page that is nothing but a heading and a password field (no CSS or
+ * script), from a bare Node server, with the security headers our /login answers with (`headers`): the
+ * opener policy alone costs a fresh tab a new renderer process, ~120 ms here. What is left above it is the
+ * login page's own cost.
+ */
+async function floorServer(headers: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><h1>Sign in</h1><input type="password" data-testid="login-password"></body></html>`;
+  const bare = createServer((_req, res) => res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => bare.close(() => resolve())) };
+}
+
 const config = { ...configFromEnv({ NODE_ENV: 'production', STATIC_DIR: staticDir, ADMIN_PASSWORD: PASSWORD, SEED_SCALE: 'none' } as NodeJS.ProcessEnv), host: '127.0.0.1', port: 0 };
 const server = await startServer(config, { open: { kind: 'memory' }, log: () => {} });
 const browser = await launchOrSkip('login-bench', 0);
@@ -128,6 +143,15 @@ try {
     for (let i = 0; i < LOADS; i++) direct.push(await coldLoad(browser, `${base}/login`));
     const redirected: Load[] = [];
     for (let i = 0; i < Math.ceil(LOADS / 2); i++) redirected.push(await coldLoad(browser, `${base}/dashboard`));
+    const ours = (await fetch(`${base}/login`)).headers;
+    const security = Object.fromEntries([...ours].filter(([name]) => /^(content-security-policy|cross-origin-|origin-agent-cluster|x-|referrer-policy|strict-transport)/.test(name)));
+    const floor = await floorServer(security);
+    const bare: Load[] = [];
+    try {
+      for (let i = 0; i < LOADS; i++) bare.push(await coldLoad(browser, floor.url));
+    } finally {
+      await floor.close();
+    }
     const signIns: number[] = [];
     for (let i = 0; i < SIGN_INS; i++) signIns.push(await signIn(browser, base));
 
@@ -139,6 +163,7 @@ try {
     console.log(`  on the wire                        ${kb(Math.max(...direct.map((l) => l.transferred)))} (as the server chose to compress it)`);
     console.log(summary('/login → password field visible', direct.map((l) => l.visible)) + '   (target ≤ 200 ms)');
     if (fcps.length) console.log(summary('/login first contentful paint', fcps));
+    console.log(summary('floor: a bare field, our headers', bare.map((l) => l.visible)) + `   (same browser and measure; ${Object.keys(security).length} security headers)`);
     console.log(summary('/dashboard signed out → field', redirected.map((l) => l.visible)));
     console.log(summary('sign-in → dashboard shown', signIns));
     console.log('');

@@ -43,14 +43,16 @@ test('JavaScript before the login page is usable: ≤ 60 KB gzip, and no React',
   assert.match(built.stdout, /JavaScript [\d.]+ KB gzip: within the 60\.0 KB budget\./);
 });
 
-test('the CSP holds: no inline script on either page; the login script is deferred', () => {
+test('the CSP holds: no inline script on either page; the login script is async, after the form', () => {
   for (const name of ['login.html', 'index.html']) {
     for (const s of scripts(page(name))) {
       assert.ok(s.src?.startsWith('/assets/'), `${name}: a script of our own (${s.src})`);
       assert.is(s.body.trim(), '', `${name}: no inline code`);
     }
   }
-  assert.match(scripts(page('login.html'))[0].attrs, /\bdefer\b/);
+  const login = page('login.html');
+  assert.match(scripts(login)[0].attrs, /\basync\b/);
+  assert.ok(login.indexOf('<script') > login.indexOf('data-testid="login-form"'), 'the script comes after the form it wires');
   assert.not.match(page('login.html'), /\son[a-z]+="/, 'no inline event handlers');
 });
 
@@ -60,6 +62,14 @@ test('the console page starts with the signed-out redirect, before its styleshee
   assert.match(first.src ?? '', /^\/assets\/signed-out-boot-[\w-]+\.js$/);
   assert.ok(html.indexOf(first.src!) < html.indexOf('rel="stylesheet"'), 'before the stylesheet');
   assert.ok(gzipOf(first.src!) < 1024, 'and tiny');
+});
+
+test('the form is in the page as markup (painted before any script), and cannot be sent until the script wires it', () => {
+  const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(page('login.html'))?.[0] ?? '';
+  for (const id of ['login-username', 'login-password', 'login-submit']) assert.match(form, `data-testid="${id}"`);
+  assert.match(form, /<form\b[^>]*\bmethod="post"/, 'never a GET, which would put the password in an address');
+  assert.match(form, /<button\b[^>]*\bdisabled\b[^>]*data-testid="login-submit"/, 'the submit waits for the script');
+  assert.match(page('login.html'), /<label[^>]*>Email address<\/label>/);
 });
 
 test('after sign-in the page can start the console itself: its entry, stylesheet and modules are named', () => {

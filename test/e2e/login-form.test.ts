@@ -9,7 +9,7 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 
-const TESTS = 4;
+const TESTS = 5;
 const test = await browserSuite('login form', TESTS);
 
 /** The texts of every error on the page that a person can see: field errors, the form alert and toasts. */
@@ -99,6 +99,48 @@ if (test) {
     await page.waitForSelector('[data-testid="login-error"]:has-text("The body is larger than 1024 KB.")');
     await page.waitForTimeout(300);
     assert.equal(await visibleErrors(page), ['The body is larger than 1024 KB.']);
+    await context.close();
+  });
+
+  test('the form is painted from the page’s markup before its script runs; what was typed there is kept, and the live form is the same markup', async ({ server, browser }) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/static-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.waitForSelector('[data-testid="login-password"]');
+    // Canonical markup: attributes sorted, so the order they were set in does not matter.
+    // (A string: tsx would wrap an inner function in a helper the page does not have.)
+    const canonical = () => page.evaluate<string>(`(() => {
+      const walk = (n) => n.nodeType === Node.TEXT_NODE ? n.textContent
+        : n instanceof Element ? '<' + n.localName + [...n.attributes].map((a) => ' ' + a.name + '="' + a.value + '"').sort().join('') + '>' + [...n.childNodes].map(walk).join('') + '</' + n.localName + '>' : '';
+      return walk(document.getElementById('root'));
+    })()`);
+    const markup = await canonical();
+    assert.ok(await page.isDisabled('[data-testid="login-submit"]'), 'it cannot be sent before the script has wired it');
+    assert.is(await page.evaluate(() => document.activeElement?.id), 'login-username', 'the email field has the focus at once');
+    await page.keyboard.type(TEST_ADMIN_EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('half-typed');
+    release();
+    await page.waitForSelector('[data-testid="login-submit"]:not([disabled])');
+    assert.is(await page.inputValue('[data-testid="login-username"]'), TEST_ADMIN_EMAIL, 'the email typed before the script ran is kept');
+    assert.is(await page.inputValue('[data-testid="login-password"]'), 'half-typed');
+    assert.is(await page.evaluate(() => document.activeElement?.id), 'login-password', 'and so is the focus');
+    const live = await canonical();
+    const unwired = (html: string) => html.replace(' autofocus=""', '').replace(' disabled=""', '').replace(' method="post"', '');
+    assert.is(unwired(markup), live, 'the page’s markup is the form the script draws (login/prerender.ts), but for its guards');
+    const sent = page.waitForRequest((r) => r.url().includes('/api/admin/login'));
+    await page.keyboard.type('!');
+    await page.keyboard.press('Enter');
+    assert.equal(JSON.parse((await sent).postData()!), { username: TEST_ADMIN_EMAIL, password: 'half-typed!' }, 'the kept text is what is sent');
+    assert.equal(errors, []);
     await context.close();
   });
 

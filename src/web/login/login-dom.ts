@@ -19,7 +19,7 @@ const normalTone = 'border-[#d9d9d9] hover:border-primary-400 focus:border-prima
 const invalidTone = 'border-danger hover:border-danger focus:border-danger focus:ring-danger/15';
 
 export function inputClass(invalid: boolean, extra = ''): string {
-  return `${control} w-full h-10 text-base px-3 ${invalid ? invalidTone : normalTone} ${extra}`.trim();
+  return `${control} w-full h-10 text-base ${invalid ? invalidTone : normalTone} ${extra}`.trim();
 }
 
 export const submitClass =

@@ -8,6 +8,19 @@ import { mountLoginForm } from './login-form';
 import { storedLanguage, storedSize, storedToken, storeLanguage, storePending, storeToken } from './login-storage';
 import { loginText } from './login-strings';
 
+/**
+ * The page comes with the form as markup (login/prerender.ts), which a person may type in before this
+ * script runs: what they typed and where the focus was are put back on the live form drawn in its place.
+ */
+function keepWhatWasTyped(): () => void {
+  const typed = ['login-username', 'login-password'].map((id) => [id, (document.getElementById(id) as HTMLInputElement | null)?.value ?? ''] as const);
+  const focused = document.activeElement?.id;
+  return () => {
+    for (const [id, value] of typed) if (value) (document.getElementById(id) as HTMLInputElement).value = value;
+    if (focused) document.getElementById(focused)?.focus();
+  };
+}
+
 function showLanguage(language: Language): void {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   document.title = `${loginText(language, 'heading')} - ${loginText(language, 'title')}`;
@@ -20,6 +33,7 @@ if (storedToken()) {
   // The interface size class scales the root font (styles/app.css), as the console's App sets it.
   document.documentElement.classList.add(`ui-size-${storedSize()}`);
   showLanguage(language);
+  const putBack = keepWhatWasTyped();
   mountLoginForm(document.getElementById('root')!, {
     language,
     chooseLanguage(choice) {
@@ -37,5 +51,6 @@ if (storedToken()) {
       enterConsole(`/verification-code?${new URLSearchParams({ redirect: target })}`, true);
     },
   });
+  putBack();
   prefetchAppWhenIdle();
 }
