@@ -191,8 +191,7 @@ function printSizes(outputs, loginPath, appPath) {
   console.log(`  Loaded later (shell, screens, palette, tables): ${lazy.length} files, ${kb(sum(lazy.map(sizeOf)).gzip)} gzip.\n`);
 }
 
-/** Writes an HTML page from its template in static/, the `<!-- assets -->` marker replaced by `tags`. */
-/** A page from its template: `tags` in <head>, `root` as the markup of #root, `end` before </body>. */
+/** Writes an HTML page from its template in static/: `tags` in <head>, `root` as the markup of #root, `end` before </body>. */
 async function writePage(name, tags, { root = '', end = [] } = {}) {
   const template = await readFile(path.join(staticDir, name), 'utf8');
   if (!template.includes('<!-- assets -->')) throw new Error(`static/${name} needs an <!-- assets --> marker in <head>.`);

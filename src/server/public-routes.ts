@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { getCommand } from '../../commands';
 import { ERR, httpStatusFor } from '../domain/errors';
 import { handlers } from './handlers';
-import type { HandlerContext } from './handlers/types';
+import { readOnlyContext } from './handlers/read-only-context';
 import { followShortLink, SHORT_LINK_PREFIX } from './queries/short-links';
 import { followLinkRoute } from './queries/link-routes';
 import { placeRoutes } from './adapters/places-routes';
@@ -19,17 +19,6 @@ import { fieldErrors } from './rpc/validation';
 import type { Services } from './rpc/run-command';
 
 const answer = (c: Context, data: unknown) => c.json({ err: ERR.ok, msg: 'ok', data }, httpStatusFor(ERR.ok) as 200);
-
-/** A read-only context: these handlers only read, so nothing is audited and nobody is signed in. */
-function readContext(services: Services): HandlerContext {
-  return {
-    db: services.database.db, account: null, sessionTokenHash: null, clientIp: '', userAgent: '', config: services.config,
-    adapters: services.adapters, now: new Date(),
-    audit: () => { throw new Error('A public read wrote an audit row.'); },
-    writeWithAudit: () => { throw new Error('A public read wrote a row.'); },
-    onRollback: () => {},
-  };
-}
 
 async function parsedArgs<S extends z.ZodObject>(c: Context, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readBody(c, schema), { reportInput: true });
@@ -59,13 +48,13 @@ export function publicRoutes(app: Hono, services: Services): void {
 
   app.post('/api/index/get_position_list', async (c) => {
     const args = await parsedArgs(c, getCommand('position.list').args);
-    const { position_list } = await handlers['position.list'](args, readContext(services));
+    const { position_list } = await handlers['position.list'](args, readOnlyContext(services, 'A public read'));
     return answer(c, { position_list: position_list.map(({ id, name, category, description, min_rate, max_rate }) => ({ id, name, category, description, min_rate, max_rate })) });
   });
 
   app.post('/api/index/get_position_level_list', async (c) => {
     const args = await parsedArgs(c, getCommand('position.levels').args);
-    const { level_list } = await handlers['position.levels'](args, readContext(services));
+    const { level_list } = await handlers['position.levels'](args, readOnlyContext(services, 'A public read'));
     return answer(c, { level_list: level_list.map(({ id, position_id, position, level, name, hourly_rate }) => ({ id, position_id, position, level, name, hourly_rate })) });
   });
 }

@@ -8,7 +8,7 @@ import { getCommand } from '../../../commands';
 import { ERR, httpStatusFor } from '../../domain/errors';
 import { invalidArguments } from '../app-error';
 import { handlers } from '../handlers';
-import type { HandlerContext } from '../handlers/types';
+import { readOnlyContext } from '../handlers/read-only-context';
 import { MAX_BODY_BYTES, readBody } from '../rpc/read-body';
 import type { Services } from '../rpc/run-command';
 import { fieldErrors } from '../rpc/validation';
@@ -16,17 +16,6 @@ import { fieldErrors } from '../rpc/validation';
 export const PLACE_PREFIX = '/api/place/';
 
 const answer = (c: Context, data: unknown) => c.json({ err: ERR.ok, msg: 'ok', data }, httpStatusFor(ERR.ok) as 200);
-
-/** Nobody signed in, nothing written: these commands only read the places adapter. */
-function lookupContext(services: Services): HandlerContext {
-  return {
-    db: services.database.db, account: null, sessionTokenHash: null, clientIp: '', userAgent: '', config: services.config,
-    adapters: services.adapters, now: new Date(),
-    audit: () => { throw new Error('A places lookup wrote an audit row.'); },
-    writeWithAudit: () => { throw new Error('A places lookup wrote a row.'); },
-    onRollback: () => {},
-  };
-}
 
 export function placeRoutes(app: Hono, services: Services): void {
   app.use(`${PLACE_PREFIX}*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ err: ERR.payloadTooLarge, msg: 'The body is too large.', data: null }, httpStatusFor(ERR.payloadTooLarge) as 413) }));
@@ -41,7 +30,7 @@ export function placeRoutes(app: Hono, services: Services): void {
       const command = getCommand(id);
       const parsed = command.args.safeParse(await readBody(c, command.args), { reportInput: true });
       if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error));
-      return answer(c, await handlers[id](parsed.data as never, lookupContext(services)));
+      return answer(c, await handlers[id](parsed.data as never, readOnlyContext(services, 'A places lookup')));
     });
   route('autocomplete', 'place.autocomplete');
   route('google_map_postcode', 'place.postcode');

@@ -26,7 +26,7 @@ async function importKeepingBuiltIns(): Promise<Pdfjs> {
     GUARDED.forEach((target, i) => {
       for (const [key, descriptor] of saved[i]) {
         const now = Reflect.getOwnPropertyDescriptor(target, key);
-        if (now && 'value' in descriptor && now.value !== descriptor.value && !Number.isNaN(descriptor.value)) Reflect.defineProperty(target, key, descriptor);
+        if (now && 'value' in descriptor && now.value !== descriptor.value) Reflect.defineProperty(target, key, descriptor);
       }
     });
   }

@@ -42,10 +42,12 @@ export async function writeAuditStatement(tx: Queryable, { command, call, caller
   });
   // getSQL(): an embedded query builder would be wrapped in parentheses, which a data-modifying WITH refuses.
   const steps: SQL[] = inserts.map((insert, i) => sql`${sql.raw(`handler_insert_${i}`)} as (${insert.getSQL()})`);
-  let last: SQL = auditRows.getSQL();
+  let last: SQL;
   if (journal) {
     steps.push(sql`audit_rows as (${auditRows.returning({ id: auditLog.id }).getSQL()})`);
     last = tx.insert(commandJournal).values(journal).getSQL();
+  } else {
+    last = auditRows.getSQL();
   }
   await tx.execute(steps.length ? sql`with ${sql.join(steps, sql`, `)} ${last}` : last);
 }

@@ -215,16 +215,13 @@ class TopCollector<T> {
 
   result(): Ranked<T> {
     const items: T[] = [];
-    let best = FUZZY_TIER + 1;
     for (let tr = 0; tr <= TIERS && items.length < this.limit; tr++) {
       const boosted = this.boosted[tr];
       const plain = this.plain[tr];
-      if (!boosted?.length && !plain?.length) continue;
-      best = Math.min(best, tr);
       if (boosted) for (const x of boosted.sort((a, b) => b.boost - a.boost)) items.push(x.item);
       if (plain) for (const item of plain) items.push(item);
     }
-    return { items: items.length > this.limit ? items.slice(0, this.limit) : items, best };
+    return { items: items.length > this.limit ? items.slice(0, this.limit) : items, best: this.bestTier() };
   }
 }
 
