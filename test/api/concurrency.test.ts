@@ -1,10 +1,11 @@
 // Issue 13, concurrency: 50 sessions change the status of one application at the same moment, each with
 // the version it read. Exactly one wins; the other 49 are conflicts (409) that name the current version;
-// the row, its version and the audit log agree on what happened.
-import { and, eq, gt, max } from 'drizzle-orm';
+// the row, its version, the audit log, the history and the undo journal agree on what happened. The
+// change is sent as one statement guarded by the version (kit/one-statement.ts): a loser keeps nothing.
+import { and, count, eq, gt, max } from 'drizzle-orm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applications, auditLog } from '../../src/server/db/schema';
+import { applicationEvents, applications, auditLog, commandJournal } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -31,6 +32,9 @@ race('50 parallel status changes from 50 sessions: one wins, 49 conflicts, and t
   const [before] = await db.select().from(applications).where(eq(applications.id, row.id));
   const [{ floor }] = await db.select({ floor: max(auditLog.id) }).from(auditLog);
   const auditFloor = Number(floor ?? 0);
+  const events = async () => (await db.select({ n: count() }).from(applicationEvents).where(eq(applicationEvents.applicationId, row.id)))[0].n;
+  const journalled = async () => (await db.select({ n: count() }).from(commandJournal).where(gt(commandJournal.lastAuditId, auditFloor)))[0].n;
+  const eventsBefore = await events();
 
   const answers = await Promise.all(
     tokens.map((token, i) => server.call('change_progress_status', { application_id: row.id, status: i % 2 ? 7 : 4, version: before.version }, { token })),
@@ -52,6 +56,10 @@ race('50 parallel status changes from 50 sessions: one wins, 49 conflicts, and t
   const audits = await db.select().from(auditLog).where(and(gt(auditLog.id, auditFloor), eq(auditLog.entityId, String(row.id)), eq(auditLog.command, 'application.changeStatus')));
   assert.is(audits.length, 1, 'one audit row, for the winner');
   assert.is((audits[0].after as { status: number }).status, after.status, 'the audit row and the row agree');
+  assert.is((audits[0].after as { updated_at: string }).updated_at, after.updatedAt, 'the audit row’s after image is the row as stored');
+  assert.is(winners[0].data.updated_at, after.updatedAt, 'the answer is the row as stored');
+  assert.is(await events(), eventsBefore + 1, 'one history entry, for the winner');
+  assert.is(await journalled(), 1, 'one undo journal row, for the winner');
 });
 
 race.run();

@@ -35,7 +35,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // UTC on every connection: timestamps read as text (mode 'string') then print the same whatever the
+    // server's zone, which kit/pg-timestamp.ts relies on.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c TimeZone=UTC' });
     pool.on('error', (error) => console.error('postgres pool error:', error.message));
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -55,6 +57,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
+  // Its one session in UTC, as the pool's connections are.
+  await pglite.exec(`SET TimeZone = 'UTC'`);
   const db = drizzlePglite(pglite) as unknown as Db;
   return {
     db,

@@ -9,7 +9,8 @@ import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import { applicationEvents, applications, staff } from '../db/schema';
 import { pagedList, type PagedListSpec } from '../kit/paged-list';
-import { loadVersioned, versionedUpdate, type VersionedUpdate } from '../kit/versioned-update';
+import { inOneStatement } from '../kit/one-statement';
+import { loadVersioned, versionedUpdateLast, type VersionedLastUpdate } from '../kit/versioned-update';
 import { applicationRows } from '../queries/application-rows';
 import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
 import type { HandlerContext, HandlersFor } from './types';
@@ -17,10 +18,6 @@ import type { HandlerContext, HandlersFor } from './types';
 const COMPLETED = 20;
 
 const loadRow = async (db: Queryable, id: number): Promise<ApplicationRow | undefined> => (await applicationRows(db).where(eq(applications.id, id)))[0];
-
-/** The row, locked until the write's transaction ends (only the application: the joined rows are read). */
-const loadLocked = async (db: Queryable, id: number): Promise<ApplicationRow | undefined> =>
-  (await applicationRows(db).where(eq(applications.id, id)).for('update', { of: applications }))[0];
 
 const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
 
@@ -43,9 +40,9 @@ function refuseStatusChange(before: ApplicationRow, to: number, via: 'change' | 
 
 const versioned = (id: number, seen: number) => ({ noun: 'Application', id, seen, load: loadRow });
 
-/** Only the application's own columns change; the applicant's and the job's stay as read. */
-const afterUpdate = (before: ApplicationRow, u: typeof applications.$inferSelect): ApplicationRow => ({
-  ...before, status: u.status, archived: u.archived, version: u.version, updated_at: u.updatedAt,
+/** Only the application's status or archived flag changes; the applicant's and the job's columns stay as read. */
+const afterSet = (before: ApplicationRow, set: { status?: number; archived?: boolean }, written: { version: number; updatedAt: string }): ApplicationRow => ({
+  ...before, status: set.status ?? before.status, archived: set.archived ?? before.archived, version: written.version, updated_at: written.updatedAt,
 });
 
 function statusWrite(id: number, seen: number, to: number, via: 'change' | 'complete') {
@@ -53,8 +50,7 @@ function statusWrite(id: number, seen: number, to: number, via: 'change' | 'comp
     ...versioned(id, seen),
     table: applications,
     entity: 'application',
-    after: afterUpdate,
-    loadLocked,
+    afterSet,
     change: (before: ApplicationRow) => {
       refuseStatusChange(before, to, via);
       return { status: to };
@@ -62,10 +58,13 @@ function statusWrite(id: number, seen: number, to: number, via: 'change' | 'comp
   };
 }
 
-/** The write, and a history entry for the application's panel when it changed something (workflow/application-state.ts). */
-async function withEvent(ctx: HandlerContext, step: (before: ApplicationRow) => string, write: VersionedUpdate<ApplicationRow, typeof applications>): Promise<ApplicationRow> {
+/**
+ * The write, and a history entry for the application's panel when it changed something
+ * (workflow/application-state.ts), sent together with the audit rows as one statement.
+ */
+async function withEvent(ctx: HandlerContext, step: (before: ApplicationRow) => string, write: VersionedLastUpdate<ApplicationRow, typeof applications>): Promise<ApplicationRow> {
   let seen: ApplicationRow | undefined;
-  const after = await versionedUpdate(ctx, { ...write, change: (before) => ((seen = before), write.change(before)) });
+  const after = await versionedUpdateLast(ctx, { ...write, change: (before) => ((seen = before), write.change(before)) });
   if (seen && after.version !== seen.version) {
     ctx.writeWithAudit(ctx.db.insert(applicationEvents).values({ applicationId: after.id, step: step(seen), fromStatus: seen.status, toStatus: after.status, accountId: ctx.account?.id ?? null }));
   }
@@ -137,16 +136,15 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
     return { status: row.status, archived: false, version: row.version, ops, workflow, reason: none ? `No action is allowed from ${statusName(row.status)}.` : null };
   },
 
-  'application.changeStatus': ({ application_id, status, version }, ctx) =>
-    withEvent(ctx, (before) => actionKey(before, status), statusWrite(application_id, version, status, 'change')),
+  'application.changeStatus': inOneStatement(({ application_id, status, version }, ctx) =>
+    withEvent(ctx, (before) => actionKey(before, status), statusWrite(application_id, version, status, 'change'))),
 
-  'application.setArchived': ({ application_id, archived, version }, ctx) =>
+  'application.setArchived': inOneStatement(({ application_id, archived, version }, ctx) =>
     withEvent(ctx, () => (archived ? 'archive' : 'restore'), {
       ...versioned(application_id, version),
       table: applications,
       entity: 'application',
-      after: afterUpdate,
-      loadLocked,
+      afterSet,
       change: (before) => {
         if (before.archived === archived) return null;
         if (archived && !applicationActions(before.status).some((a) => a.archive)) {
@@ -154,7 +152,7 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
         }
         return { archived };
       },
-    }),
+    })),
 
   async 'application.completeRecruitmentPreview'({ application_id, version }, ctx) {
     const before = await loadVersioned(ctx.db, versioned(application_id, version));
@@ -169,6 +167,6 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
     };
   },
 
-  'application.completeRecruitment': ({ application_id, version }, ctx) =>
-    withEvent(ctx, () => 'completeRecruitment', statusWrite(application_id, version, COMPLETED, 'complete')),
+  'application.completeRecruitment': inOneStatement(({ application_id, version }, ctx) =>
+    withEvent(ctx, () => 'completeRecruitment', statusWrite(application_id, version, COMPLETED, 'complete'))),
 };

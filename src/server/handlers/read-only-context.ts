@@ -13,6 +13,7 @@ export function readOnlyContext(services: Services, caller: string): HandlerCont
     adapters: services.adapters, now: new Date(),
     audit: refuse('an audit row'),
     writeWithAudit: refuse('a row'),
+    writeLast: refuse('a row'),
     onRollback: () => {},
   };
 }

@@ -3,6 +3,7 @@ import type { AnyCommand, CommandById, ParsedArgsOf, ResultOf, ServerCommandId }
 import type { Adapters } from '../adapters';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/open';
+import type { AppError } from '../app-error';
 
 export interface Account {
   id: number;
@@ -38,8 +39,22 @@ export interface HandlerContext {
    * the end of the action: a round trip fewer. Only actions have one.
    */
   writeWithAudit(insert: SQLWrapper): void;
+  /**
+   * The action's one update, when it is its last write: sent in the statement with its audit rows, which keeps
+   * nothing unless the update matched a row (kit/versioned-update.ts versionedUpdateLast). At most one a call.
+   */
+  writeLast(write: LastWrite): void;
   /** Work that must persist even when the command fails (failed sign-in counters); runs after rollback. */
   onRollback(work: (db: Db) => Promise<void>): void;
+}
+
+export interface LastWrite {
+  /** An `update … returning` guarded by what was read (the version), so a writer in between makes it match nothing. */
+  update: SQLWrapper;
+  /** The answer when it matched nothing inside a caller's transaction, which cannot be read from any more. */
+  refused: AppError;
+  /** Outside a transaction: reads the row afresh and throws the conflict that says what won. */
+  explain(db: Queryable): Promise<never>;
 }
 
 export type Handler<Id extends ServerCommandId> = (

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import type { HandlerContext } from '../handlers/types';
+import { pgTimestamp } from './pg-timestamp';
 
 /** A table whose rows carry `id`, `version` and `updated_at` (schema.ts gives edited rows all three). */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -74,6 +75,45 @@ export async function versionedUpdate<Row extends { version: number }, T extends
     throw conflict(`${spec.noun} ${spec.id} was changed by someone else just now. Reload and try again.`);
   }
   const after = spec.after ? spec.after(before, updated[0] as T['$inferSelect']) : (await spec.load(ctx.db, spec.id))!;
+  ctx.audit({ entity: spec.entity, entityId: spec.id, before, after });
+  return after;
+}
+
+export interface VersionedLastUpdate<Row extends { version: number }, T extends VersionedTable> extends Omit<VersionedUpdate<Row, T>, 'after' | 'loadLocked'> {
+  /** The after image from the row as read and what the update writes (it is not read back). */
+  afterSet: (before: Row, set: Partial<T['$inferInsert']>, written: { version: number; updatedAt: string }) => Row;
+}
+
+/**
+ * versionedUpdate for a handler whose update is its last write (kit/one-statement.ts): the row is read
+ * without a lock, and the update, guarded by the version read, goes in the statement with the audit rows
+ * (ctx.writeLast). A writer that got in between makes the whole statement fail, and the caller is told
+ * the version that won, as a locked read would have.
+ */
+export async function versionedUpdateLast<Row extends { version: number }, T extends VersionedTable>(
+  ctx: HandlerContext,
+  spec: VersionedLastUpdate<Row, T>,
+): Promise<Row> {
+  const before = await loadVersioned(ctx.db, spec);
+  const set = spec.change(before);
+  if (!set) return before;
+  // updated_at is written as text the database prints back unchanged, so the answer equals the next read.
+  const written = { version: before.version + 1, updatedAt: pgTimestamp(ctx.now) };
+  const { table } = spec;
+  const refused = conflict(`${spec.noun} ${spec.id} was changed by someone else just now. Reload and try again.`);
+  ctx.writeLast({
+    update: ctx.db
+      .update(table)
+      .set({ ...set, ...written } as never)
+      .where(and(eq(table.id, spec.id), eq(table.version, before.version)))
+      .returning({ id: table.id }),
+    refused,
+    explain: async (db) => {
+      await loadVersioned(db, spec);
+      throw refused;
+    },
+  });
+  const after = spec.afterSet(before, set, written);
   ctx.audit({ entity: spec.entity, entityId: spec.id, before, after });
   return after;
 }

@@ -7,9 +7,10 @@ import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database, Db, Queryable } from '../db/open';
 import { handlers } from '../handlers';
-import type { AuditEntry, HandlerContext } from '../handlers/types';
+import type { AuditEntry, HandlerContext, LastWrite } from '../handlers/types';
+import { runsInOneStatement } from '../kit/one-statement';
 import { forgetCachedReads } from '../kit/read-caches';
-import { writeAuditStatement } from './audit-statement';
+import { StaleWrite, writeAuditStatement } from './audit-statement';
 import { auditHandlerRefusal, checkPermission } from './permission';
 import { fieldErrors } from './validation';
 
@@ -65,9 +66,13 @@ export type RollbackWork = ((db: Db) => Promise<void>)[];
 
 async function runHandler(
   services: Services, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable, adapters: Adapters, rollbackWork: RollbackWork,
-): Promise<{ result: unknown; audits: AuditEntry[]; inserts: SQLWrapper[] }> {
+): Promise<{ result: unknown; audits: AuditEntry[]; inserts: SQLWrapper[]; last?: LastWrite }> {
   const audits: AuditEntry[] = [];
   const inserts: SQLWrapper[] = [];
+  let last: LastWrite | undefined;
+  const noWrites = () => {
+    if (command.kind === 'query') throw new Error(`${command.id} is a query: it has no audit row to write with.`);
+  };
   const context: HandlerContext = {
     db,
     account: call.session?.account ?? null,
@@ -79,13 +84,19 @@ async function runHandler(
     now: new Date(),
     audit: (entry) => audits.push(entry),
     writeWithAudit: (insert) => {
-      if (command.kind === 'query') throw new Error(`${command.id} is a query: it has no audit row to write with.`);
+      noWrites();
       inserts.push(insert);
+    },
+    writeLast: (write) => {
+      noWrites();
+      if (last) throw new Error(`${command.id} left two last writes; a statement guards one.`);
+      last = write;
     },
     onRollback: (work) => rollbackWork.push(work),
   };
   const handler = handlers[command.id] as (args: unknown, ctx: HandlerContext) => Promise<unknown>;
-  return { result: await handler(call.args, context), audits, inserts };
+  const result = await handler(call.args, context);
+  return { result, audits, inserts, last };
 }
 
 /**
@@ -100,8 +111,27 @@ export async function executeInTransaction(
   tx: Queryable,
   options: { adapters?: Adapters; rollbackWork?: RollbackWork } = {},
 ): Promise<unknown> {
-  const { result, audits, inserts } = await runHandler(services, command, call, caller, tx, options.adapters ?? services.adapters, options.rollbackWork ?? []);
-  await writeAuditStatement(tx, { command, call, caller, audits, inserts });
+  const { result, audits, inserts, last } = await runHandler(services, command, call, caller, tx, options.adapters ?? services.adapters, options.rollbackWork ?? []);
+  try {
+    await writeAuditStatement(tx, { command, call, caller, audits, inserts, last });
+  } catch (error) {
+    // The transaction cannot be read from after a failed statement, so the answer is the one prepared.
+    if (error instanceof StaleWrite) throw error.write.refused;
+    throw error;
+  }
+  return result;
+}
+
+/** An action whose handler marked itself (kit/one-statement.ts): no transaction, its writes in one statement. */
+async function executeInOneStatement(services: Services, command: ServerCommand, call: Authorized, caller: Caller, rollbackWork: RollbackWork): Promise<unknown> {
+  const db = services.database.db;
+  const { result, audits, inserts, last } = await runHandler(services, command, call, caller, db, services.adapters, rollbackWork);
+  try {
+    await writeAuditStatement(db, { command, call, caller, audits, inserts, last });
+  } catch (error) {
+    if (error instanceof StaleWrite) await error.write.explain(db);
+    throw error;
+  }
   return result;
 }
 
@@ -127,9 +157,9 @@ export async function runCommand(services: Services, command: ServerCommand, bod
   const rollbackWork: RollbackWork = [];
   let result: unknown;
   try {
-    result = command.kind === 'query'
-      ? (await runHandler(services, command, call, caller, db, services.adapters, rollbackWork)).result
-      : await db.transaction((tx) => executeInTransaction(services, command, call, caller, tx, { rollbackWork }));
+    if (command.kind === 'query') result = (await runHandler(services, command, call, caller, db, services.adapters, rollbackWork)).result;
+    else if (runsInOneStatement(handlers[command.id])) result = await executeInOneStatement(services, command, call, caller, rollbackWork);
+    else result = await db.transaction((tx) => executeInTransaction(services, command, call, caller, tx, { rollbackWork }));
   } catch (error) {
     for (const work of rollbackWork) await work(db);
     // A handler's own refusal (not your note, not your account) is audited like the permission rule's.
