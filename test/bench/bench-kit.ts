@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startCpuMeter, type CpuPerRequest } from './cpu-meter';
 
 export { withDatabase, withPgClient } from '../support/pg-admin';
 
@@ -51,13 +52,22 @@ export async function signIn(port: number): Promise<Record<string, string>> {
   return { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` };
 }
 
-export interface Figures { name: string; rps: number; p50: number; p99: number; errors: number }
+export interface Figures { name: string; rps: number; p50: number; p99: number; errors: number; cpu?: CpuPerRequest }
 
-export async function load(name: string, options: autocannon.Options): Promise<Figures> {
+/** Whose CPU to count per request: the server child and, on PostgreSQL, the database's processes. */
+export interface Metered { server: ChildProcess; postgres: boolean }
+
+export async function load(name: string, options: autocannon.Options, metered?: Metered): Promise<Figures> {
+  const meter = metered ? startCpuMeter(metered.server.pid, metered.postgres) : undefined;
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, method: 'POST', ...options });
   const non2xx = result.non2xx + result.errors;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx, cpu: meter?.(result.requests.total) };
 }
 
-export const print = (f: Figures): void =>
+export const print = (f: Figures): void => {
   console.log(`  ${f.name.padEnd(42)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `   ${f.errors} errors` : ''}`);
+  if (!f.cpu) return;
+  const { server, postgres, generator } = f.cpu;
+  const us = (n: number) => `${n.toFixed(0)} µs`;
+  console.log(`  ${''.padEnd(42)} cpu a request: server ${us(server)}${postgres ? `, postgres ${us(postgres)}` : ''}, load generator ${us(generator)}; total ${us(server + postgres + generator)}`);
+};

@@ -49,21 +49,22 @@ async function benchTarget(target: 'pglite' | 'postgres', port: number) {
   results.push(await load('bare Hono + driver, select by id', {
     url: `http://127.0.0.1:${port}/bare`,
     requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: (n++ % 100_000) + 1 }) }) }],
-  }));
+  }, { server: bare, postgres: target === 'postgres' }));
   print(results[0]);
   await stop(bare);
 
   const server = await spawnServer('src/server/main.ts', env, port);
   const base = `http://127.0.0.1:${port}/api/admin`;
   const headers = await signIn(port);
+  const metered = { server, postgres: target === 'postgres' };
 
   let page = 0;
   const list = await load('get_staff_list (page of 20, by status)', {
     url: `${base}/get_staff_list`, headers,
     requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ page: (page++ % 50) + 1, page_size: 20, status: page % 17 }) }) }],
-  });
+  }, metered);
   print(list);
-  const listAll = await load('get_staff_list (first page, no filter)', { url: `${base}/get_staff_list`, headers, body: '{}' });
+  const listAll = await load('get_staff_list (first page, no filter)', { url: `${base}/get_staff_list`, headers, body: '{}' }, metered);
   print(listAll);
 
   // Applications 2 ↔ 4 (Shortlist ↔ Not fit) is a cycle the transition table allows; each id is used
@@ -89,7 +90,7 @@ async function benchTarget(target: 'pglite' | 'postgres', port: number) {
         if (status === 200) state.set(c.id, { status: c.to, version: JSON.parse(body).data.version });
       },
     }],
-  });
+  }, metered);
   print(change);
   await stop(server);
 
@@ -97,6 +98,9 @@ async function benchTarget(target: 'pglite' | 'postgres', port: number) {
   const goal = TARGETS[target];
   console.log(`  ours / bare throughput: list ${ratio(list).toFixed(0)}% (target ≥ ${goal.list}%), change ${ratio(change).toFixed(0)}%${goal.change ? ` (target ≥ ${goal.change}%)` : ''}`);
   if (goal.p99) console.log(`  list p99 ${list.p99.toFixed(1)} ms (target ≤ ${goal.p99} ms)`);
+  // The runs keep both cores busy, so each ratio follows the CPU a request costs in all three processes.
+  const total = (f: Figures) => (f.cpu ? f.cpu.server + f.cpu.postgres + f.cpu.generator : NaN);
+  console.log(`  bare / ours cpu a request: list ${((total(results[0]) / total(list)) * 100).toFixed(0)}%, change ${((total(results[0]) / total(change)) * 100).toFixed(0)}%`);
 }
 
 /** Issue 6's targets for the list path, as ratios of the bare select measured in the same run. */

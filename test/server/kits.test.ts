@@ -82,7 +82,7 @@ kits('a guarded last write that matches no row keeps nothing of its statement; o
     inserts: [db.insert(applicationEvents).values({ applicationId: row.id, step: 'test', fromStatus: row.status, toStatus: 4, accountId: account.id })],
     last: {
       update: db.update(applications).set({ status: 4, version: seenVersion + 1 }).where(and(eq(applications.id, row.id), eq(applications.version, seenVersion))).returning({ id: applications.id }),
-      refused: conflict('stale'),
+      refused: () => conflict('stale'),
       explain: async () => { throw conflict('stale'); },
     },
   });

@@ -52,7 +52,7 @@ export interface LastWrite {
   /** An `update … returning` guarded by what was read (the version), so a writer in between makes it match nothing. */
   update: SQLWrapper;
   /** The answer when it matched nothing inside a caller's transaction, which cannot be read from any more. */
-  refused: AppError;
+  refused(): AppError;
   /** Outside a transaction: reads the row afresh and throws the conflict that says what won. */
   explain(db: Queryable): Promise<never>;
 }

@@ -100,7 +100,8 @@ export async function versionedUpdateLast<Row extends { version: number }, T ext
   // updated_at is written as text the database prints back unchanged, so the answer equals the next read.
   const written = { version: before.version + 1, updatedAt: pgTimestamp(ctx.now) };
   const { table } = spec;
-  const refused = conflict(`${spec.noun} ${spec.id} was changed by someone else just now. Reload and try again.`);
+  // Made only when needed: an error takes a stack trace, which costs more than the rest of this function.
+  const refused = () => conflict(`${spec.noun} ${spec.id} was changed by someone else just now. Reload and try again.`);
   ctx.writeLast({
     update: ctx.db
       .update(table)
@@ -110,7 +111,7 @@ export async function versionedUpdateLast<Row extends { version: number }, T ext
     refused,
     explain: async (db) => {
       await loadVersioned(db, spec);
-      throw refused;
+      throw refused();
     },
   });
   const after = spec.afterSet(before, set, written);

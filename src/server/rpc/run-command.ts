@@ -116,7 +116,7 @@ export async function executeInTransaction(
     await writeAuditStatement(tx, { command, call, caller, audits, inserts, last });
   } catch (error) {
     // The transaction cannot be read from after a failed statement, so the answer is the one prepared.
-    if (error instanceof StaleWrite) throw error.write.refused;
+    if (error instanceof StaleWrite) throw error.write.refused();
     throw error;
   }
   return result;
