@@ -3,7 +3,6 @@
 // as soon as the last is answered. Every call either gets its 200 with err 0 or finds the door closed (no
 // 500, no connection dropped mid-answer); calls were still being answered after the signal; the process
 // exits 0 with nothing on stderr; and every acknowledged write is in the database with its audit row.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openDatabase } from '../../src/server/db/open';
 import { applications, auditLog, staffNotes } from '../../src/server/db/schema';
-import { freePort } from '../support/child-server';
+import { startChildServer } from '../support/child-server';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 import { dataDirFromTemplate } from './template-data-dir';
 
@@ -48,26 +47,11 @@ test('SIGTERM under a load of reads and writes: in-flight calls finish, none is 
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(path.join(root, '.tmp', 'graceful-load-'));
   const seeded = await dataDirFromTemplate(dataDir);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: seeded ? 'none' : 'demo', ADMIN_EMAIL: TEST_ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const marker = `graceful-${process.pid}`;
+  // Generous: on a loaded CI box tsx alone can take a minute to start the process.
+  const server = await startChildServer({ DATA_DIR: dataDir, SEED_SCALE: seeded ? 'none' : 'demo' }, 300_000);
+  const { child, url, exited } = server;
   try {
-    // Generous: on a loaded CI box tsx alone can take a minute to start the process.
-    const deadline = Date.now() + 300_000;
-    while (!/is serving/.test(stdout)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start: ${stdout} ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const tokens: string[] = [];
     for (let i = 0; i < READERS + WRITERS; i++) tokens.push(await signIn(url));
     const staff = await call(url, 'get_staff_list', { page: 1, page_size: 1 }, tokens[0]);
@@ -117,10 +101,10 @@ test('SIGTERM under a load of reads and writes: in-flight calls finish, none is 
       ...tokens.slice(READERS).map((t, w) => writer(t, w)),
     ]);
     assert.ok(signalledAt, 'the signal was sent mid-load');
-    assert.is(await exited, 0, `exit code; output: ${stdout} ${stderr}`);
-    assert.is(stderr.trim(), '', 'nothing on stderr: no handler met a closed database');
-    assert.match(stdout, /SIGTERM: finishing the requests in progress/);
-    assert.match(stdout, /Care Console stopped\./);
+    assert.is(await exited, 0, `exit code; output: ${server.output()}`);
+    assert.is(server.stderr().trim(), '', 'nothing on stderr: no handler met a closed database');
+    assert.match(server.stdout(), /SIGTERM: finishing the requests in progress/);
+    assert.match(server.stdout(), /Care Console stopped\./);
 
     const answered = outcomes.filter((o): o is Extract<Outcome, { status: number }> => 'status' in o);
     const refused = outcomes.filter((o): o is Extract<Outcome, { refused: string }> => 'refused' in o);

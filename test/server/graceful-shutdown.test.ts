@@ -2,13 +2,12 @@
 // client already left, as a load generator's do when it stops) and only then closes the database. No
 // handler fails on a closed database and nothing is answered with a 500: a client either gets its 200 or
 // finds the door closed.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../src/server/start';
+import { startChildServer } from '../support/child-server';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 import { openTestDatabase, testConfig } from '../support/template';
 
@@ -96,35 +95,12 @@ test('close() mid-burst: requests already received finish, then the database clo
   }
 });
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 test('SIGTERM just after a load generator stopped: handlers left running finish before the database closes', async () => {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(path.join(root, '.tmp', 'graceful-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: 'none', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = await startChildServer({ DATA_DIR: dataDir, SEED_SCALE: 'none' }, 60_000);
+  const { child, url, exited } = server;
   try {
-    const deadline = Date.now() + 60_000;
-    while (!/is serving/.test(stdout)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start: ${stdout} ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const tokens: string[] = [];
     for (let i = 0; i < 8; i++) tokens.push(await signIn(url));
     // The generator's last requests (sign-ins are the slowest) are on the server when it drops its
@@ -138,10 +114,10 @@ test('SIGTERM just after a load generator stopped: handlers left running finish 
     quitters.abort();
     child.kill('SIGTERM');
     await Promise.all(last);
-    assert.is(await exited, 0, `exit code; stderr: ${stderr}`);
-    assert.is(stderr.trim(), '', 'no handler met a closed database');
-    assert.match(stdout, /SIGTERM: finishing the requests in progress/);
-    assert.match(stdout, /Care Console stopped\./);
+    assert.is(await exited, 0, `exit code; output: ${server.output()}`);
+    assert.is(server.stderr().trim(), '', 'no handler met a closed database');
+    assert.match(server.stdout(), /SIGTERM: finishing the requests in progress/);
+    assert.match(server.stdout(), /Care Console stopped\./);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface ChildServer {
   child: ChildProcess;
   url: string;
+  /** stdout and stderr as they came. */
   output: () => string;
+  stdout: () => string;
+  stderr: () => string;
+  /** The exit code once the process ends (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -30,17 +35,20 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => ((output += d), (stdout += d)));
+  child.stderr!.on('data', (d) => ((output += d), (stderr += d)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + timeoutMs;
-  while (!/is serving/.test(output)) {
+  while (!/is serving/.test(stdout)) {
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error(`the server did not start: ${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
 /** Sends the signal and waits for the process to end (at once if it already has). */
