@@ -12,7 +12,10 @@
 // allows one error per word; the header search (Fuse, threshold 0.4) forgives more ('aplicatns' finds
 // Applicants), so lists of pages and commands also get a typo pass (typo-index.ts), closest first.
 import uFuzzy from '@leeoniya/ufuzzy';
-import { buildPairIndex, letterMask, missingLetters, textsWithPairs, type PairIndex } from './text-index';
+import { fuzzyMayMatch, fuzzyTerms } from './fuzzy-prefilter';
+import { buildPairIndex, letterMask } from './text-index';
+import { TierMemo } from './tier-memo';
+import { matchTiers, NO_TIER, typedStarts, wordsOnce, type TierTexts, type TypedStarts } from './tiers';
 import { buildTypoIndex, typoOrder, type TypoIndex } from './typo-index';
 import { allowedTypos } from './typo-distance';
 
@@ -25,24 +28,12 @@ export interface Matchable {
   haystack: string;
 }
 
-interface Prepared {
-  titles: string[];
-  names: string[];
-  /** ' ' + words joined by single spaces, so a word start is an `includes(' ' + w)`. */
-  titleWords: string[];
-  hays: string[];
-  hayWords: string[];
-  /** Title and haystack of each item (substrings), with its letters and those of `hayWords`: an item lacking a typed letter is passed over without a search. */
-  plain: string[];
-  plainMasks: Int32Array;
-  wordMasks: Int32Array;
-  /** Which of them hold which neighbouring letter pairs: long texts hold every letter, not every pair. */
-  plainPairs: PairIndex;
-  wordPairs: PairIndex;
+/** A list's texts for the tiers (see tiers.ts), and what the other passes read. */
+interface Prepared extends TierTexts {
   /** Each haystack's letters, to skip items uFuzzy cannot match. */
   masks: Int32Array;
   /** Text → the items its tiers matched, ascending (what a longer text can still match by tier). */
-  memo: Map<string, number[]>;
+  memo: TierMemo;
   /** Items by the first character of their title or name: a one-letter query's title-prefix tier at once. */
   byFirst: Map<string, number[]>;
   /** The distinct words of a short list, for the typo pass (made on its first use). */
@@ -50,7 +41,6 @@ interface Prepared {
 }
 
 const SEPARATORS = /[\s\-_/›>.,()·:@#?=&]+/g;
-const MEMO_LIMIT = 64;
 const preparedLists = new WeakMap<readonly Matchable[], Prepared>();
 
 function addFirst(p: Prepared, text: string, i: number): void {
@@ -73,6 +63,7 @@ export function prepareItems(items: readonly Matchable[]): void {
   const masks = new Int32Array(n);
   const plainMasks = new Int32Array(n);
   const wordMasks = new Int32Array(n);
+  const titleWordMasks = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const title = items[i].title.toLowerCase();
     const hay = items[i].haystack.toLowerCase();
@@ -80,13 +71,14 @@ export function prepareItems(items: readonly Matchable[]): void {
     names[i] = items[i].name?.toLowerCase() ?? title;
     titleWords[i] = ` ${title.replace(SEPARATORS, ' ')}`;
     hays[i] = hay;
-    hayWords[i] = ` ${hay.replace(SEPARATORS, ' ')}`;
+    hayWords[i] = wordsOnce(hay.replace(SEPARATORS, ' '));
     plain[i] = `${title}\u0001${hay}`;
     masks[i] = letterMask(hay);
     plainMasks[i] = letterMask(plain[i]);
     wordMasks[i] = letterMask(hayWords[i]);
+    titleWordMasks[i] = letterMask(titleWords[i]);
   }
-  const p: Prepared = { titles, names, titleWords, hays, hayWords, plain, plainMasks, wordMasks, plainPairs: buildPairIndex(plain), wordPairs: buildPairIndex(hayWords), masks, memo: new Map(), byFirst: new Map() };
+  const p: Prepared = { titles, names, titleWords, hays, hayWords, plain, plainMasks, wordMasks, titleWordMasks, plainPairs: buildPairIndex(plain), wordPairs: buildPairIndex(hayWords), masks, memo: new TierMemo(), byFirst: new Map() };
   for (let i = 0; i < n; i++) {
     addFirst(p, titles[i], i);
     addFirst(p, names[i], i);
@@ -111,75 +103,11 @@ const fuzzyUnicode = new uFuzzy({
 const TIERS = 5;
 /** Tiers 0–2 find what was typed in a title: exact, as its start, or as starts of its words. */
 const TITLE_TIERS = 2;
-const FUZZY_TIER = 5;
+const FUZZY_TIER = NO_TIER;
 /** uFuzzy's own advice: ranking more than this many fuzzy hits costs more than it is worth. */
 const FUZZY_RANK_LIMIT = 1000;
 /** Pages, commands and choices get the typo pass; a cache of 20,000 records must answer within a frame. */
 const TYPO_LIST_LIMIT = 1000;
-
-/** `starts`: the query's words, each with a space in front (a word start inside the prepared text). */
-function tier(p: Prepared, i: number, q: string, starts: string[]): number {
-  const title = p.titles[i];
-  const name = p.names[i];
-  if (title === q || name === q) return 0;
-  if (title.startsWith(q) || name.startsWith(q)) return 1;
-  const hayWords = p.hayWords[i];
-  let titleStarts = true;
-  for (let k = 0; k < starts.length; k++) {
-    if (!hayWords.includes(starts[k])) return p.hays[i].includes(q) ? 4 : FUZZY_TIER;
-    if (titleStarts && !p.titleWords[i].includes(starts[k])) titleStarts = false;
-  }
-  return titleStarts ? 2 : 3;
-}
-
-/**
- * The items holding the text or its first word's start, ascending. A letter mask test first: most
- * items lack one of the typed letters, and it costs less than the search it saves.
- */
-function tierCandidates(p: Prepared, q: string, firstStart: string): number[] {
-  const blocks = p.plainPairs.blocks;
-  if (withText.length < blocks) {
-    withText = new Int32Array(blocks);
-    withStart = new Int32Array(blocks);
-  }
-  // Pairs first, 32 items at a time; then letters and the search itself, item by item.
-  textsWithPairs(p.plainPairs, q, withText);
-  textsWithPairs(p.wordPairs, firstStart, withStart);
-  const qMask = letterMask(q);
-  const startMask = letterMask(firstStart);
-  const out: number[] = [];
-  for (let block = 0; block < blocks; block++) {
-    const textBits = withText[block];
-    const startBits = withStart[block];
-    for (let rest = textBits | startBits; rest !== 0; rest &= rest - 1) {
-      const low = rest & -rest;
-      const i = (block << 5) + 31 - Math.clz32(low);
-      if (i >= p.plain.length) break;
-      const holdsText = (textBits & low) !== 0 && (p.plainMasks[i] & qMask) === qMask && p.plain[i].includes(q);
-      if (holdsText || ((startBits & low) !== 0 && (p.wordMasks[i] & startMask) === startMask && p.hayWords[i].includes(firstStart))) out.push(i);
-    }
-  }
-  return out;
-}
-
-// The pair tests' answers (a bit an item), reused between keystrokes.
-let withText = new Int32Array(0);
-let withStart = new Int32Array(0);
-
-/** The tier matches of this text or the longest shorter one it extends, if remembered. */
-function narrowFrom(p: Prepared, q: string): number[] | undefined {
-  // The remembered texts (a few dozen) are fewer to test than the text's prefixes are to cut.
-  let longest = '';
-  p.memo.forEach((_, text) => {
-    if (text.length > longest.length && q.startsWith(text)) longest = text;
-  });
-  return longest ? p.memo.get(longest) : undefined;
-}
-
-function remember(p: Prepared, q: string, memo: number[]): void {
-  if (p.memo.size >= MEMO_LIMIT) p.memo.delete(p.memo.keys().next().value!);
-  p.memo.set(q, memo);
-}
 
 /** Collects, per tier, every boosted item and the first `limit` others; nothing else is kept. */
 class TopCollector<T> {
@@ -253,16 +181,10 @@ export function rankTop<T extends Matchable>(items: readonly T[], query: string,
   }
   const { starts, typed } = parsed(q);
   // The items that can match by tier: those a shorter text matched, or those holding the text or its first word's start.
-  const from = narrowFrom(p, q) ?? tierCandidates(p, q, starts[0]);
   const matched: number[] = [];
-  for (const i of from) {
-    const tr = tier(p, i, q, starts);
-    if (tr < FUZZY_TIER) {
-      matched.push(i);
-      top.add(tr, items[i], boost(items[i]));
-    }
-  }
-  remember(p, q, matched);
+  const tiers = matchTiers(p, q, starts, p.memo.longestStart(q), matched);
+  for (let k = 0; k < matched.length; k++) top.add(tiers[k], items[matched[k]], boost(items[matched[k]]));
+  p.memo.remember(q, matched);
 
   // Fuzzy only when the tiers leave room: typos first on a short list, then uFuzzy if room is left.
   let closeness = 0;
@@ -303,16 +225,16 @@ let tieredBuf = new Uint8Array(0);
 
 /** A text's words: with a space in front (word starts, for the tiers), and split as the typo pass splits them. */
 interface Parsed {
-  starts: string[];
+  starts: TypedStarts;
   typed: string[];
 }
 
 // The last text's words: each list of a keystroke searches the same text.
-let lastParsed: { q: string; words: Parsed } = { q: '', words: { starts: [], typed: [] } };
+let lastParsed: { q: string; words: Parsed } = { q: '', words: { starts: typedStarts([]), typed: [] } };
 
 function parsed(q: string): Parsed {
   if (lastParsed.q !== q) {
-    const words = { starts: runs(q, isSpace).map((w) => ` ${w}`), typed: runs(q, isSeparator) };
+    const words = { starts: typedStarts(runs(q, isSpace)), typed: runs(q, isSeparator) };
     lastParsed = { q, words };
   }
   return lastParsed.words;
@@ -363,12 +285,13 @@ const PLAIN_TERMS = /^[a-z0-9' ]+$/;
 
 /**
  * Indexes of uFuzzy matches not already taken, in uFuzzy's order when few enough. uFuzzy forgives one
- * error a word, so an item lacking two of a typed word's letters cannot match: those are not given to it.
+ * error a word, and none in a short one: the items it cannot match are not given to it (see
+ * fuzzy-prefilter.ts).
  */
 function fuzzyRank(p: Prepared, q: string, taken: readonly number[]): number[] {
   const ascii = ASCII.test(q);
   const fuzzy = ascii ? fuzzyAscii : fuzzyUnicode;
-  const terms = ascii && PLAIN_TERMS.test(q) ? q.split(' ').filter(Boolean) : null;
+  const terms = ascii && PLAIN_TERMS.test(q) ? fuzzyTerms(q) : null;
   const n = p.hays.length;
   // Marks, not sets: this visits every item of a list of 20,000.
   if (excluded.length < n) excluded = new Uint8Array(n);
@@ -377,7 +300,7 @@ function fuzzyRank(p: Prepared, q: string, taken: readonly number[]): number[] {
   const masks = p.masks;
   for (let i = 0; i < n; i++) {
     if (excluded[i]) continue;
-    if (terms && !lettersAllow(terms, masks[i])) continue;
+    if (terms && !fuzzyMayMatch(terms, masks[i], p.hays[i])) continue;
     idxs.push(i);
   }
   for (const i of taken) excluded[i] = 0;
@@ -390,11 +313,6 @@ function fuzzyRank(p: Prepared, q: string, taken: readonly number[]): number[] {
 }
 
 let excluded = new Uint8Array(0);
-
-function lettersAllow(terms: string[], mask: number): boolean {
-  for (const term of terms) if (missingLetters(term, mask) > 1) return false;
-  return true;
-}
 
 /** Every matching item, best first (for short lists: the choices of one argument). */
 export function rankItems<T extends Matchable>(items: readonly T[], query: string, boost?: (item: T) => number): T[] {

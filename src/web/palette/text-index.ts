@@ -104,7 +104,10 @@ export function textsWithPairs(index: PairIndex, needle: string, out: Int32Array
   out.fill(-1, 0, blocks);
   for (let k = 1; k < needle.length; k++) {
     const row = pairBucket(needle.charCodeAt(k - 1), needle.charCodeAt(k)) * blocks;
-    for (let block = 0; block < blocks; block++) out[block] &= sets[row + block];
+    let left = 0;
+    for (let block = 0; block < blocks; block++) left |= out[block] &= sets[row + block];
+    // No text holds the pairs so far (a typo often does that early): the rest cannot add one.
+    if (left === 0) break;
   }
   return out;
 }

@@ -90,10 +90,11 @@ export const MAX_PATTERN = 31;
 
 export function typedPattern(typed: string, reuse?: TypedPattern): TypedPattern {
   const p = reuse ?? { length: 0, ascii: new Int32Array(128), other: new Map<number, number>() };
-  // Reused (a keystroke should not allocate): clear what the last word set.
+  // Reused (a keystroke should not allocate): clear what the last word set. An empty Map is left
+  // alone: clearing one still makes it a new table.
   if (reuse) {
     p.ascii.fill(0);
-    p.other.clear();
+    if (p.other.size) p.other.clear();
   }
   for (let i = 0; i < typed.length && i < MAX_PATTERN; i++) {
     const c = typed.charCodeAt(i);
@@ -110,6 +111,25 @@ export function typedPattern(typed: string, reuse?: TypedPattern): TypedPattern 
  * up to `max` (past it, some number above `max`).
  */
 export function fastTypoDistance(p: TypedPattern, word: string, anchored = true, max = Infinity): number {
+  return fastTypoDistanceAt(p, codesOf(word), 0, word.length, anchored, max);
+}
+
+/** `insideTypoDistanceAt` of a word given as a string. */
+export function insideTypoDistance(p: TypedPattern, word: string, max: number): number {
+  return insideTypoDistanceAt(p, codesOf(word), 0, word.length, max);
+}
+
+// A word's character codes, for the string forms above (the typo pass keeps its words' codes in one array).
+let codes = new Uint16Array(64);
+
+function codesOf(word: string): Uint16Array {
+  if (codes.length < word.length) codes = new Uint16Array(word.length * 2);
+  for (let j = 0; j < word.length; j++) codes[j] = word.charCodeAt(j);
+  return codes;
+}
+
+/** `fastTypoDistance` of the word whose character codes are `chars[from…to]`. */
+export function fastTypoDistanceAt(p: TypedPattern, chars: Uint16Array, from: number, to: number, anchored = true, max = Infinity): number {
   const m = p.length;
   if (m === 0) return 0;
   const high = 1 << (m - 1);
@@ -120,9 +140,9 @@ export function fastTypoDistance(p: TypedPattern, word: string, anchored = true,
   let score = m;
   let best = m;
   // Anchored, a prefix longer than the typed word by more than `max` is further than `max` away.
-  const end = anchored ? Math.min(word.length, m + max) : word.length;
+  const end = anchored ? Math.min(to - from, m + max) : to - from;
   for (let j = 0; j < end; j++) {
-    const c = word.charCodeAt(j);
+    const c = chars[from + j];
     const pm = c < 128 ? p.ascii[c] : (p.other.get(c) ?? 0);
     const tr = (((~d0Prev & pm) << 1) & pmPrev);
     const d0 = ((((pm & vp) + vp) ^ vp) | pm | vn | tr);
@@ -143,11 +163,12 @@ export function fastTypoDistance(p: TypedPattern, word: string, anchored = true,
 }
 
 /**
- * `fastTypoDistance` from inside the word (unanchored), exact up to `max`; past it some number above
- * `max`. Stops once the letters left cannot bring it lower: the last row moves by one a letter at
- * most. The typo pass measures most words of a list with it, and most are far.
+ * `fastTypoDistance` from inside the word (unanchored; its codes `chars[from…to]`), exact up to
+ * `max`; past it some number above `max`. Stops once the letters left cannot bring it lower: the
+ * last row moves by one a letter at most. The typo pass measures most words of a list with it, and
+ * most are far.
  */
-export function insideTypoDistance(p: TypedPattern, word: string, max: number): number {
+export function insideTypoDistanceAt(p: TypedPattern, chars: Uint16Array, from: number, to: number, max: number): number {
   const m = p.length;
   if (m === 0) return 0;
   const shift = m - 1;
@@ -159,9 +180,9 @@ export function insideTypoDistance(p: TypedPattern, word: string, max: number): 
   let score = m;
   let best = m;
   let bound = m < max + 1 ? m : max + 1;
-  const n = word.length;
+  const n = to - from;
   for (let j = 0; j < n; j++) {
-    const c = word.charCodeAt(j);
+    const c = chars[from + j];
     const pm = c < 128 ? ascii[c] : (p.other.get(c) ?? 0);
     const d0 = ((((pm & vp) + vp) | 0) ^ vp) | pm | vn | (((~d0Prev & pm) << 1) & pmPrev);
     const hp = vn | ~(d0 | vp);

@@ -8,22 +8,29 @@
 import { buildLetterPlanes, planesCount, wordsWithin, type LetterPlanes } from './letter-planes';
 import { bitCount, letterMask } from './text-index';
 import { allowedTypos } from './typo-distance';
-import { closeAmong, isClose, measure, measureLet, numberingEra, numberWords, rowsFor, type TypoRow } from './typo-rows';
+import { closeAmong, isClose, measure, measureLet, rowsFor, type TypoRow } from './typo-rows';
+import { numberingEra, numberWords } from './word-numbers';
 import { FAR } from './typo-word';
 
 export interface TypoIndex {
   words: string[];
-  /** Each item's words (ids into `words`), anywhere and in the title. */
-  hay: Int32Array[];
-  title: Int32Array[];
-  /** The items each word appears in (anywhere), ascending. */
-  itemsOf: number[][];
+  /** How many items the list has. */
+  items: number;
+  /** The items each word appears in (anywhere), ascending: `itemsOf[itemsAt[v]…itemsAt[v + 1]]`. */
+  itemsAt: Int32Array;
+  itemsOf: Int32Array;
   /** The words' letters and lengths as bit sets, to rule most out 32 at a time. */
   planes: LetterPlanes;
-  /** The words as numbered in typo-rows (in `era`). */
+  /** The words as numbered in word-numbers.ts (in `era`). */
   numbers: Int32Array;
-  /** Each item's words, as position × 2, + 1 in the title; its words elsewhere first (`hayCount`). */
-  entries: Int32Array[];
+  /**
+   * Each item's words, as position × 2, + 1 in the title: `entries[entriesAt[i]…entriesAt[i + 1]]`,
+   * its words elsewhere first (the first `hayCount[i]`); `entryNumbers` the same words as numbered.
+   * One array for the list: a candidate's words are read together, not from an array of their own.
+   */
+  entriesAt: Int32Array;
+  entries: Int32Array;
+  entryNumbers: Int32Array;
   hayCount: Int32Array;
   era: number;
 }
@@ -32,7 +39,7 @@ export interface TypoIndex {
 export function buildTypoIndex(hayWords: readonly string[], titleWords: readonly string[]): TypoIndex {
   const ids = new Map<string, number>();
   const words: string[] = [];
-  const itemsOf: number[][] = [];
+  const itemLists: number[][] = [];
   const idsOf = (text: string, item: number | null): Int32Array => {
     const out: number[] = [];
     for (const word of text.split(' ')) {
@@ -42,11 +49,11 @@ export function buildTypoIndex(hayWords: readonly string[], titleWords: readonly
         id = words.length;
         ids.set(word, id);
         words.push(word);
-        itemsOf.push([]);
+        itemLists.push([]);
       }
       if (out.includes(id)) continue;
       out.push(id);
-      if (item !== null) itemsOf[id].push(item);
+      if (item !== null) itemLists[id].push(item);
     }
     return Int32Array.from(out);
   };
@@ -54,14 +61,34 @@ export function buildTypoIndex(hayWords: readonly string[], titleWords: readonly
   const title = titleWords.map((text) => idsOf(text, null));
   const planes = buildLetterPlanes(words, Int32Array.from(words, letterMask));
   const hayCount = new Int32Array(hay.length);
-  const entries = hay.map((ids, i) => {
+  const entryLists = hay.map((ids, i) => {
     const out: number[] = [];
     for (const v of ids) out.push(v * 2 + (title[i].includes(v) ? 1 : 0));
     hayCount[i] = out.length;
     for (const v of title[i]) if (!ids.includes(v)) out.push(v * 2 + 1);
-    return Int32Array.from(out);
+    return out;
   });
-  return { words, hay, title, itemsOf, planes, numbers: numberWords(words), entries, hayCount, era: numberingEra() };
+  const [itemsAt, itemsOf] = flatten(itemLists);
+  const [entriesAt, entries] = flatten(entryLists);
+  const index: TypoIndex = { words, items: hay.length, itemsAt, itemsOf, planes, numbers: new Int32Array(0), entriesAt, entries, entryNumbers: new Int32Array(entries.length), hayCount, era: -1 };
+  renumber(index);
+  return index;
+}
+
+/** Lists as one array and where each starts (one more entry, the end). */
+function flatten(lists: readonly number[][]): [Int32Array, Int32Array] {
+  const at = new Int32Array(lists.length + 1);
+  for (let k = 0; k < lists.length; k++) at[k + 1] = at[k] + lists[k].length;
+  const flat = new Int32Array(at[lists.length]);
+  for (let k = 0; k < lists.length; k++) flat.set(lists[k], at[k]);
+  return [at, flat];
+}
+
+/** Numbers the list's words as word-numbers.ts does now (again when its numbering started over). */
+function renumber(index: TypoIndex): void {
+  index.numbers = numberWords(index.words);
+  index.era = numberingEra();
+  for (let k = 0; k < index.entries.length; k++) index.entryNumbers[k] = index.numbers[index.entries[k] >> 1];
 }
 
 /** A prefix test costs less than a distance: a word that must be typed right may leave more words and still lead. */
@@ -92,19 +119,21 @@ function leadWord(rows: readonly TypoRow[], within: readonly (Int32Array | null)
 
 // Reused between keystrokes: a mark per item (each candidate once), the close words and the candidates found.
 let markBuf = new Uint8Array(0);
-const closeBuf: number[] = [];
-const foundBuf: number[] = [];
+let closeBuf = new Int32Array(0);
+let foundBuf = new Int32Array(0);
 
-/** The positions of the list's words close to the row's typed word (in `closeBuf`); `within`: see `withinSets`. */
-function closeWords(index: TypoIndex, row: TypoRow, within: Int32Array | null): number[] {
+/** How many of the list's words are close to the row's typed word, their positions into `closeBuf`; `within`: see `withinSets`. */
+function closeWords(index: TypoIndex, row: TypoRow, within: Int32Array | null): number {
+  if (closeBuf.length < index.words.length) closeBuf = new Int32Array(index.words.length);
   if (!within) return closeAmong(row, index.numbers, closeBuf);
+  let close = 0;
   for (let block = 0; block < index.planes.blocks; block++) {
     for (let rest = within[block]; rest !== 0; rest &= rest - 1) {
       const v = (block << 5) + 31 - Math.clz32(rest & -rest);
-      if (isClose(row, index.numbers[v])) closeBuf.push(v);
+      if (isClose(row, index.numbers[v])) closeBuf[close++] = v;
     }
   }
-  return closeBuf;
+  return close;
 }
 
 // Per typed word, the list words its letters and length leave, and the answer's list (reused between keystrokes).
@@ -118,7 +147,7 @@ const withinOf: (Int32Array | null)[] = [];
  */
 function withinSets(index: TypoIndex, rows: readonly TypoRow[]): (Int32Array | null)[] {
   const blocks = index.planes.blocks;
-  withinOf.length = rows.length;
+  if (withinOf.length !== rows.length) withinOf.length = rows.length;
   for (let t = 0; t < rows.length; t++) {
     const { typed } = rows[t];
     if (!planesCount(typed.word.length, typed.max)) {
@@ -132,21 +161,29 @@ function withinSets(index: TypoIndex, rows: readonly TypoRow[]): (Int32Array | n
   return withinOf;
 }
 
-/** Items (not skipped) holding a word close to the row's typed word, which every match must have. */
-function candidatesOf(index: TypoIndex, row: TypoRow, within: Int32Array | null, skip: (i: number) => boolean): number[] {
-  if (markBuf.length < index.hay.length) markBuf = new Uint8Array(index.hay.length);
+/**
+ * How many items (not skipped) hold a word close to the row's typed word, which every match must
+ * have; the items into `foundBuf`.
+ */
+function candidatesOf(index: TypoIndex, row: TypoRow, within: Int32Array | null, skip: (i: number) => boolean): number {
+  if (markBuf.length < index.items) {
+    markBuf = new Uint8Array(index.items);
+    foundBuf = new Int32Array(index.items);
+  }
   const marks = markBuf;
-  const found = foundBuf;
-  found.length = 0;
-  closeBuf.length = 0;
-  for (const v of closeWords(index, row, within)) {
-    for (const i of index.itemsOf[v]) {
+  const { itemsAt, itemsOf } = index;
+  let found = 0;
+  const close = closeWords(index, row, within);
+  for (let c = 0; c < close; c++) {
+    const v = closeBuf[c];
+    for (let k = itemsAt[v]; k < itemsAt[v + 1]; k++) {
+      const i = itemsOf[k];
       if (marks[i]) continue;
       marks[i] = 1;
-      if (!skip(i)) found.push(i);
+      if (!skip(i)) foundBuf[found++] = i;
     }
   }
-  for (const v of closeBuf) for (const i of index.itemsOf[v]) marks[i] = 0;
+  for (let c = 0; c < close; c++) for (let k = itemsAt[closeBuf[c]]; k < itemsAt[closeBuf[c] + 1]; k++) marks[itemsOf[k]] = 0;
   return found;
 }
 
@@ -159,44 +196,54 @@ let bestInTitle = FAR;
  * or when none is within the allowance, from inside one ('tstings' in settings, ranked a little lower).
  */
 function bestOver(index: TypoIndex, i: number, row: TypoRow, within: Int32Array | null): void {
-  const entries = index.entries[i];
-  const hayCount = index.hayCount[i];
+  const { entries, entryNumbers } = index;
+  const from = index.entriesAt[i];
+  const to = index.entriesAt[i + 1];
+  const hayEnd = from + index.hayCount[i];
   const { anchored, inside } = row;
-  const numbers = index.numbers;
   let anywhere = FAR;
   let inTitle = FAR;
-  for (let k = 0; k < entries.length; k++) {
-    const v = entries[k] >> 1;
+  for (let k = from; k < to; k++) {
+    const entry = entries[k];
+    const v = entry >> 1;
     // A word its letters or length rule out is far; the others are measured on first need.
-    const id = numbers[v];
+    const id = entryNumbers[k];
     if (!within) measure(row, id);
     else if (within[v >>> 5] & (1 << (v & 31))) measureLet(row, id);
     else continue;
     const d = anchored[id];
-    if (k < hayCount && d < anywhere) anywhere = d;
-    if (entries[k] & 1 && d < inTitle) inTitle = d;
+    if (k < hayEnd && d < anywhere) anywhere = d;
+    if (entry & 1 && d < inTitle) inTitle = d;
   }
   const max = 2 * row.typed.max;
   if (anywhere > max || inTitle > max) {
     const fromAnywhere = anywhere > max;
     const fromTitle = inTitle > max;
-    for (let k = 0; k < entries.length; k++) {
-      const v = entries[k] >> 1;
+    for (let k = from; k < to; k++) {
+      const entry = entries[k];
+      const v = entry >> 1;
       if (within && !(within[v >>> 5] & (1 << (v & 31)))) continue;
-      const d = inside[numbers[v]];
-      if (fromAnywhere && k < hayCount && d < anywhere) anywhere = d;
-      if (fromTitle && entries[k] & 1 && d < inTitle) inTitle = d;
+      const d = inside[entryNumbers[k]];
+      if (fromAnywhere && k < hayEnd && d < anywhere) anywhere = d;
+      if (fromTitle && entry & 1 && d < inTitle) inTitle = d;
     }
   }
   bestAnywhere = anywhere;
   bestInTitle = inTitle;
 }
 
-/** An item's score in half edits (title matches first), or FAR when some typed word is not close enough. */
-function scoreOf(index: TypoIndex, rows: readonly TypoRow[], within: readonly (Int32Array | null)[], i: number): number {
+/**
+ * An item's score in half edits (title matches first), or FAR when some typed word is not close enough.
+ * The lead word (`lead`) comes last: every candidate has a word close to it, so the others rule
+ * candidates out sooner.
+ */
+function scoreOf(index: TypoIndex, rows: readonly TypoRow[], within: readonly (Int32Array | null)[], i: number, lead: number): number {
   let anywhere = 0;
   let inTitle = 0;
-  for (let t = 0; t < rows.length && anywhere !== FAR; t++) {
+  const last = rows.length - 1;
+  for (let k = 0; k <= last && anywhere !== FAR; k++) {
+    // Row order: every row but the lead in turn, then the lead.
+    const t = k === last ? lead : k < lead ? k : k + 1;
     const max = 2 * rows[t].typed.max + 1;
     bestOver(index, i, rows[t], within[t]);
     anywhere = bestAnywhere > max ? FAR : anywhere + bestAnywhere;
@@ -213,16 +260,15 @@ function scoreOf(index: TypoIndex, rows: readonly TypoRow[], within: readonly (I
  */
 export function typoOrder(index: TypoIndex, typed: readonly string[], skip: (i: number) => boolean, text = typed.join(' ')): { i: number; score: number }[] {
   if (!typed.some((w) => allowedTypos(w.length) > 0)) return [];
-  if (index.era !== numberingEra()) {
-    index.numbers = numberWords(index.words);
-    index.era = numberingEra();
-  }
+  if (index.era !== numberingEra()) renumber(index);
   const rows = rowsFor(text, typed);
   const within = withinSets(index, rows);
   const lead = rows.length > 1 ? leadWord(rows, within, index.planes.blocks) : 0;
   const scored: { i: number; score: number }[] = [];
-  for (const i of candidatesOf(index, rows[lead], within[lead], skip)) {
-    const halves = scoreOf(index, rows, within, i);
+  const found = candidatesOf(index, rows[lead], within[lead], skip);
+  for (let c = 0; c < found; c++) {
+    const i = foundBuf[c];
+    const halves = scoreOf(index, rows, within, i, lead);
     if (halves !== FAR) scored.push({ i, score: halves / 2 });
   }
   return scored.sort((a, b) => a.score - b.score || a.i - b.i);

@@ -3,8 +3,9 @@
 // their words overlap (a command names its page), so what one list measured the next one reads; and
 // while a text is being typed ('generate p', 'generate pa'), its finished words keep their distances.
 // Only the typed words of the current text and of the text it extends (or was cut from) are kept.
-import { bitCount, letterMask } from './text-index';
+import { bitCount } from './text-index';
 import { FAR, measureLetting, typedWord, UNKNOWN, wordDistance, type TypedWord } from './typo-word';
+import { numbered } from './word-numbers';
 
 /** One typed word's distances to every numbered word, in half edits (UNKNOWN where not measured yet; see typo-word.ts). */
 export interface TypoRow {
@@ -13,65 +14,29 @@ export interface TypoRow {
   inside: Int16Array;
 }
 
-/** Past this many numbered words, start over (lists come and go; their words need not stay). */
-const NUMBERING_LIMIT = 100_000;
-
-const ids = new Map<string, number>();
-let words: string[] = [];
-let masks: Int32Array = new Int32Array(1024);
-let lengths: Int32Array = new Int32Array(1024);
-/** Bumped when the numbering starts over: numbers given before it mean nothing. */
-let era = 0;
-
-const rows = new Map<string, TypoRow>();
+/** The rows kept (the first `kept`), by typed word: a text has a few words, a look through them costs less than hashing each. */
+const keptWords: string[] = [];
+const keptRows: TypoRow[] = [];
+let kept = 0;
 /** Rows no longer kept, whose arrays the next typed words reuse (a keystroke should not allocate). */
 const spare: TypoRow[] = [];
 let lastText = '';
 
-export function numberingEra(): number {
-  return era;
-}
+/** The era of the numbering the rows were measured in (see word-numbers.ts). */
+let rowsEra = 0;
 
-/** The number of each word (given on first sight). */
-export function numberWords(list: readonly string[]): Int32Array {
-  if (ids.size + list.length > NUMBERING_LIMIT) startOver();
-  const out = new Int32Array(list.length);
-  for (let v = 0; v < list.length; v++) out[v] = numberOf(list[v]);
-  return out;
-}
-
-function numberOf(word: string): number {
-  let id = ids.get(word);
-  if (id !== undefined) return id;
-  id = words.length;
-  ids.set(word, id);
-  words.push(word);
-  if (masks.length <= id) {
-    masks = grownCopy(masks);
-    lengths = grownCopy(lengths);
-  }
-  masks[id] = letterMask(word);
-  lengths[id] = word.length;
-  return id;
-}
-
-function grownCopy(array: Int32Array): Int32Array {
-  const grown = new Int32Array(array.length * 2);
-  grown.set(array);
-  return grown;
-}
-
-function startOver(): void {
-  ids.clear();
-  words = [];
-  rows.clear();
+/** Drops every row: the numbering started over, and their distances are by the old numbers. */
+function dropRows(): void {
+  keptWords.length = 0;
+  keptRows.length = 0;
+  kept = 0;
   spare.length = 0;
-  era++;
+  rowsEra = numbered.era;
 }
 
 /** Makes sure the row holds its typed word's distance to numbered word `id`. */
 export function measure(row: TypoRow, id: number): void {
-  if (row.anchored[id] === UNKNOWN) wordDistance(row.typed, words[id], masks[id], row.anchored, row.inside, id);
+  if (row.anchored[id] === UNKNOWN) wordDistance(row.typed, id, row.anchored, row.inside);
 }
 
 /**
@@ -80,8 +45,8 @@ export function measure(row: TypoRow, id: number): void {
  */
 export function measureLet(row: TypoRow, id: number): void {
   if (row.anchored[id] !== UNKNOWN) return;
-  if (row.typed.max === 0) wordDistance(row.typed, words[id], masks[id], row.anchored, row.inside, id);
-  else measureLetting(row.typed, words[id], row.anchored, row.inside, id);
+  if (row.typed.max === 0) wordDistance(row.typed, id, row.anchored, row.inside);
+  else measureLetting(row.typed, id, row.anchored, row.inside);
 }
 
 /** Whether numbered word `id`, let through by its length and letters, is close to the row's typed word. */
@@ -91,12 +56,14 @@ export function isClose(row: TypoRow, id: number): boolean {
 }
 
 /**
- * Which of `ids` (numbered words) are close to the row's typed word, as positions in `ids`, into
+ * How many of `ids` (numbered words) are close to the row's typed word, their positions in `ids` into
  * `out`. Every word of a list goes through here once a keystroke: the cheap tests are inline.
  */
-export function closeAmong(row: TypoRow, ids: Int32Array, out: number[]): number[] {
+export function closeAmong(row: TypoRow, ids: Int32Array, out: Int32Array): number {
+  let close = 0;
   const { anchored, inside, typed } = row;
   const { max, shortest, mask } = typed;
+  const { lengths, masks } = numbered;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k];
     if (anchored[id] === UNKNOWN) {
@@ -106,11 +73,11 @@ export function closeAmong(row: TypoRow, ids: Int32Array, out: number[]): number
         inside[id] = FAR;
         continue;
       }
-      wordDistance(typed, words[id], masks[id], anchored, inside, id);
+      wordDistance(typed, id, anchored, inside);
     }
-    if (anchored[id] !== FAR || inside[id] !== FAR) out.push(k);
+    if (anchored[id] !== FAR || inside[id] !== FAR) out[close++] = k;
   }
-  return out;
+  return close;
 }
 
 /** Whether one text is the other typed further (a keystroke apart, or a few). */
@@ -118,16 +85,20 @@ const extends_ = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 
 /** The rows of these typed words (`text` is what they come from), made or kept. */
 export function rowsFor(text: string, typed: readonly string[]): TypoRow[] {
+  if (rowsEra !== numbered.era) dropRows();
   if (text !== lastText) {
     const keep = extends_(text, lastText);
-    rows.forEach((row, word) => {
-      if (keep && typed.includes(word)) return;
-      rows.delete(word);
-      spare.push(row);
-    });
+    const before = kept;
+    kept = 0;
+    for (let k = 0; k < before; k++) {
+      if (keep && typed.includes(keptWords[k])) {
+        keptWords[kept] = keptWords[k];
+        keptRows[kept++] = keptRows[k];
+      } else spare.push(keptRows[k]);
+    }
     lastText = text;
   }
-  rowsOf.length = typed.length;
+  if (rowsOf.length !== typed.length) rowsOf.length = typed.length;
   for (let t = 0; t < typed.length; t++) rowsOf[t] = rowOf(typed[t]);
   return rowsOf;
 }
@@ -136,22 +107,24 @@ export function rowsFor(text: string, typed: readonly string[]): TypoRow[] {
 const rowsOf: TypoRow[] = [];
 
 function rowOf(word: string): TypoRow {
-  let row = rows.get(word);
+  let row: TypoRow | undefined;
+  for (let k = 0; k < kept && !row; k++) if (keptWords[k] === word) row = keptRows[k];
   if (!row) {
     row = spare.pop();
     if (row) {
       row.typed = typedWord(word, row.typed);
-      row.anchored.fill(UNKNOWN, 0, words.length);
+      row.anchored.fill(UNKNOWN, 0, numbered.words.length);
     } else row = { typed: typedWord(word), anchored: new Int16Array(0), inside: new Int16Array(0) };
-    rows.set(word, row);
+    keptWords[kept] = word;
+    keptRows[kept++] = row;
   }
-  if (row.anchored.length < words.length) grow(row);
+  if (row.anchored.length < numbered.words.length) grow(row);
   return row;
 }
 
 /** Room for every numbered word; the new ones unmeasured. */
 function grow(row: TypoRow): void {
-  const size = Math.max(words.length, 256) * 2;
+  const size = Math.max(numbered.words.length, 256) * 2;
   const anchored = new Int16Array(size).fill(UNKNOWN);
   anchored.set(row.anchored);
   const inside = new Int16Array(size);

@@ -2,7 +2,8 @@
 // word (its allowance, letters and bit pattern), and the distance itself behind cheap tests that rule
 // most words out (a typed letter the word lacks costs an edit however the two are aligned).
 import { bitCount, letterMask } from './text-index';
-import { allowedTypos, fastTypoDistance, insideTypoDistance, MAX_PATTERN, prefixTypoDistance, typedPattern, type TypedPattern } from './typo-distance';
+import { allowedTypos, fastTypoDistanceAt, insideTypoDistanceAt, MAX_PATTERN, prefixTypoDistance, typedPattern, type TypedPattern } from './typo-distance';
+import { numbered } from './word-numbers';
 
 // Distances are kept in half edits, as small integers (no boxed numbers in the hot loops): an edit is
 // 2, a match from inside a word costs 1 more.
@@ -61,48 +62,61 @@ function missingCount(typed: TypedWord, listMask: number): number {
   return missing;
 }
 
-/** From anywhere inside the word (never more than from its start); exact up to the allowance. */
-function insideDistance(typed: TypedWord, listWord: string): number {
-  return typed.pattern ? insideTypoDistance(typed.pattern, listWord, typed.max) : prefixTypoDistance(typed.word, listWord, typed.max, false);
+/** From anywhere inside numbered word `id` (never more than from its start); exact up to the allowance. */
+function insideDistance(typed: TypedWord, id: number): number {
+  const from = numbered.charsAt[id];
+  return typed.pattern ? insideTypoDistanceAt(typed.pattern, numbered.chars, from, from + numbered.lengths[id], typed.max) : prefixTypoDistance(typed.word, numbered.words[id], typed.max, false);
 }
 
-function anchoredDistance(typed: TypedWord, listWord: string): number {
-  return typed.pattern ? fastTypoDistance(typed.pattern, listWord, true, typed.max) : prefixTypoDistance(typed.word, listWord, typed.max);
+function anchoredDistance(typed: TypedWord, id: number): number {
+  const from = numbered.charsAt[id];
+  return typed.pattern ? fastTypoDistanceAt(typed.pattern, numbered.chars, from, from + numbered.lengths[id], true, typed.max) : prefixTypoDistance(typed.word, numbered.words[id], typed.max);
+}
+
+/** Whether numbered word `id` starts with the typed word (as `startsWith`, on the shared codes). */
+function startsWithTyped(typed: TypedWord, id: number): boolean {
+  const word = typed.word;
+  if (numbered.lengths[id] < word.length) return false;
+  const { chars } = numbered;
+  const from = numbered.charsAt[id];
+  for (let j = 0; j < word.length; j++) if (chars[from + j] !== word.charCodeAt(j)) return false;
+  return true;
 }
 
 /**
- * Writes at `at`, in half edits, the distance from the word's start (if within the allowance, else
- * FAR) and, when that is too far, from inside it plus half an edit (if within, else FAR).
+ * Writes at `id` (a word's number, see word-numbers.ts), in half edits, the distance from the word's
+ * start (if within the allowance, else FAR) and, when that is too far, from inside it plus half an
+ * edit (if within, else FAR).
  */
-export function wordDistance(typed: TypedWord, listWord: string, listMask: number, anchored: Int16Array, inside: Int16Array, at: number): void {
+export function wordDistance(typed: TypedWord, id: number, anchored: Int16Array, inside: Int16Array): void {
   let fromStart = FAR;
   let within = FAR;
   const max = typed.max;
   if (max === 0) {
-    if (listWord.startsWith(typed.word)) fromStart = 0;
-  } else if (listWord.length >= typed.shortest && missingCount(typed, listMask) <= max) {
-    measureLetting(typed, listWord, anchored, inside, at);
+    if (startsWithTyped(typed, id)) fromStart = 0;
+  } else if (numbered.lengths[id] >= typed.shortest && missingCount(typed, numbered.masks[id]) <= max) {
+    measureLetting(typed, id, anchored, inside);
     return;
   }
-  anchored[at] = fromStart;
-  inside[at] = within;
+  anchored[id] = fromStart;
+  inside[id] = within;
 }
 
 /**
  * `wordDistance` for a word its length and letters already let through (see letter-planes.ts), with
  * a typed word allowed typos.
  */
-export function measureLetting(typed: TypedWord, listWord: string, anchored: Int16Array, inside: Int16Array, at: number): void {
+export function measureLetting(typed: TypedWord, id: number, anchored: Int16Array, inside: Int16Array): void {
   const max = typed.max;
   let fromStart = FAR;
   let within = FAR;
   // Inside first: it is never more than from the start, so when it is too far (most words) so is that.
-  const u = insideDistance(typed, listWord);
+  const u = insideDistance(typed, id);
   if (u <= max) {
-    const a = anchoredDistance(typed, listWord);
+    const a = anchoredDistance(typed, id);
     if (a <= max) fromStart = 2 * a;
     else within = 2 * u + 1;
   }
-  anchored[at] = fromStart;
-  inside[at] = within;
+  anchored[id] = fromStart;
+  inside[id] = within;
 }
