@@ -29,8 +29,6 @@ export interface VersionedUpdate<Row extends { version: number }, T extends Vers
   change: (before: Row) => Partial<T['$inferInsert']> | null;
   /** The after image from the row as updated, saving a re-read; without it the row is loaded again. */
   after?: (before: Row, updated: T['$inferSelect']) => Row;
-  /** Reads the row and locks it in one statement (`for update of` the table), saving lockRow's round trip. */
-  loadLocked?: (db: Queryable, id: number) => Promise<Row | undefined>;
 }
 
 /**
@@ -61,8 +59,8 @@ export async function versionedUpdate<Row extends { version: number }, T extends
   ctx: HandlerContext,
   spec: VersionedUpdate<Row, T>,
 ): Promise<Row> {
-  if (!spec.loadLocked) await lockRow(ctx.db, spec.table, spec.id);
-  const before = await loadVersioned(ctx.db, spec.loadLocked ? { ...spec, load: spec.loadLocked } : spec);
+  await lockRow(ctx.db, spec.table, spec.id);
+  const before = await loadVersioned(ctx.db, spec);
   const set = spec.change(before);
   if (!set) return before;
   const { table } = spec;
@@ -79,7 +77,7 @@ export async function versionedUpdate<Row extends { version: number }, T extends
   return after;
 }
 
-export interface VersionedLastUpdate<Row extends { version: number }, T extends VersionedTable> extends Omit<VersionedUpdate<Row, T>, 'after' | 'loadLocked'> {
+export interface VersionedLastUpdate<Row extends { version: number }, T extends VersionedTable> extends Omit<VersionedUpdate<Row, T>, 'after'> {
   /** The after image from the row as read and what the update writes (it is not read back). */
   afterSet: (before: Row, set: Partial<T['$inferInsert']>, written: { version: number; updatedAt: string }) => Row;
 }
