@@ -3,7 +3,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { failureDelayMs, loginLimits } from '../../src/server/auth/login-throttle';
 import { accounts, auditLog, outbox, rateLimits, sessions } from '../../src/server/db/schema';
+import { createSession } from '../../src/server/auth/sessions';
+import { capturedDelivery, type CapturedDelivery } from '../support/captured-delivery';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
+import { testConfig } from '../support/template';
 import { startTestServer, type TestServer } from '../support/server';
 
 const auth = suite<{ server: TestServer }>('sign-in');
@@ -240,24 +243,31 @@ throttle('arguments that fail validation are not counted', async ({ server }) =>
 
 throttle.run();
 
-const verify = suite<{ server: TestServer }>('verification code');
+const verify = suite<{ server: TestServer; delivered: CapturedDelivery }>('verification code');
 verify.before(async (ctx) => {
-  ctx.server = await startTestServer({ loginVerification: 'always' });
+  ctx.delivered = capturedDelivery();
+  ctx.server = await startTestServer({ loginVerification: 'always' }, { transports: ctx.delivered.transports });
 });
 verify.after(async (ctx) => ctx.server.close());
+// Every sign-in here sends a code, and one account gets five an hour: each test starts with none sent.
+verify.before.each(async ({ server }) => {
+  await server.database.db.execute(sql`delete from rate_limits`);
+});
 
-async function lastCode(server: TestServer): Promise<string> {
-  const [message] = await server.database.db.select().from(outbox).orderBy(sql`${outbox.id} desc`).limit(1);
-  return /\b(\d{6})\b/.exec(message.body)![1];
+/** The code as its recipient gets it: the delivery worker hands the email to the transport. */
+async function lastCode(server: TestServer, delivered: CapturedDelivery): Promise<string> {
+  await server.delivery.runOnce();
+  const mail = delivered.emails.at(-1)!;
+  return /Your sign-in code is (\d{6})\b/.exec(mail.body)![1];
 }
 
-verify('sign-in asks for a code delivered through the outbox, then the code gives a token once', async ({ server }) => {
+verify('sign-in asks for a code delivered through the outbox, then the code gives a token once', async ({ server, delivered }) => {
   const first = await login(server);
   assert.is(first.err, 0);
   assert.is(first.data.token, null);
   assert.ok(first.data.verify_ticket);
   assert.is(first.data.destination, 'a***n@example.com');
-  const code = await lastCode(server);
+  const code = await lastCode(server, delivered);
   const ok = await server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code });
   assert.is(ok.err, 0);
   assert.ok(ok.data.token);
@@ -267,9 +277,9 @@ verify('sign-in asks for a code delivered through the outbox, then the code give
   assert.match(again.msg, /expired/);
 });
 
-verify('a wrong code is refused and counted; five wrong codes spend the ticket', async ({ server }) => {
+verify('a wrong code is refused and counted; five wrong codes spend the ticket', async ({ server, delivered }) => {
   const first = await login(server);
-  const code = await lastCode(server);
+  const code = await lastCode(server, delivered);
   const wrong = code === '000000' ? '111111' : '000000';
   const answer = await server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code: wrong });
   assert.is(answer.err, 400);
@@ -280,9 +290,9 @@ verify('a wrong code is refused and counted; five wrong codes spend the ticket',
   assert.match(late.msg, /expired/);
 });
 
-verify('codes sent in parallel are counted before they are compared: at most five are, and the right one among the rest fails', async ({ server }) => {
+verify('codes sent in parallel are counted before they are compared: at most five are, and the right one among the rest fails', async ({ server, delivered }) => {
   const first = await login(server);
-  const code = await lastCode(server);
+  const code = await lastCode(server, delivered);
   const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
   const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? code : wrong(i)));
   const answers = await Promise.all(guesses.map((c) => server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code: c })));
@@ -293,9 +303,9 @@ verify('codes sent in parallel are counted before they are compared: at most fiv
   assert.match(late.msg, /expired/, 'the ticket is spent');
 });
 
-verify('a code expires after 10 minutes', async ({ server }) => {
+verify('a code expires after 10 minutes', async ({ server, delivered }) => {
   const first = await login(server);
-  const code = await lastCode(server);
+  const code = await lastCode(server, delivered);
   await server.database.db.execute(sql`update login_challenges set expires_at = now() - interval '1 second'`);
   const answer = await server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code });
   assert.is(answer.err, 400);
@@ -307,17 +317,17 @@ verify('the code must be 6 digits', async ({ server }) => {
   assert.equal(answer.data.fields, [{ path: 'code', message: 'Verification code is 6 digits.' }]);
 });
 
-verify('resending is rate-limited and a resent code replaces the old one', async ({ server }) => {
+verify('resending is rate-limited and a resent code replaces the old one', async ({ server, delivered }) => {
   await server.database.db.execute(sql`delete from rate_limits`);
   const first = await login(server);
-  const oldCode = await lastCode(server);
+  const oldCode = await lastCode(server, delivered);
   const soon = await server.call('send_login_verification_code', { verify_ticket: first.data.verify_ticket });
   assert.is(soon.err, 429);
   assert.match(soon.msg, /Wait \d+ s/);
   await server.database.db.execute(sql`update login_challenges set sent_at = now() - interval '2 minutes'`);
   const resent = await server.call('send_login_verification_code', { verify_ticket: first.data.verify_ticket });
   assert.is(resent.err, 0);
-  const newCode = await lastCode(server);
+  const newCode = await lastCode(server, delivered);
   if (newCode !== oldCode) {
     const stale = await server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code: oldCode });
     assert.is(stale.err, 400);
@@ -334,6 +344,85 @@ verify('at most five codes an hour go to one account', async ({ server }) => {
   const answer = await server.call('send_login_verification_code', { verify_ticket: tickets[4] });
   assert.is(answer.err, 429);
   assert.match(answer.msg, /Too many codes sent/);
+});
+
+verify('a pending sign-in code is readable by no account, super account included, anywhere the console shows messages', async ({ server, delivered }) => {
+  const db = server.database.db;
+  const first = await login(server);
+  assert.is(first.err, 0, first.msg);
+  const [queued] = await db.select().from(outbox).orderBy(sql`${outbox.id} desc`).limit(1);
+  const code = /Your sign-in code is (\d{6})/.exec(queued.secretBody ?? '')?.[1];
+  assert.ok(code, 'the text the transport will send holds the code');
+  assert.match(queued.body, /Your sign-in code is ••••••\./, 'the outbox row the console reads has it masked');
+
+  const [admin] = await db.select().from(accounts).where(eq(accounts.email, TEST_ADMIN_EMAIL));
+  const client = { ip: '127.0.0.1', userAgent: 'test' };
+  const superToken = await createSession(db, testConfig(), admin.id, client);
+  const made = await server.call('add_admin_user', { name: 'Fay Cilitator', email: `facilitator.${process.pid}@example.com`, account_type: 'facilitator', password: 'Facilitator-2026' }, { token: superToken });
+  assert.is(made.err, 0, made.msg);
+  const facilitatorToken = await createSession(db, testConfig(), made.data.user.id, client);
+
+  const reads: [string, object][] = [
+    ['outbox_list', { keyword: TEST_ADMIN_EMAIL }],
+    ['outbox_list', { keyword: code }],
+    ['outbox_detail', { outbox_id: queued.id }],
+    ['email_notice_list', {}],
+    ['admin_audit_log', {}],
+    ['search_records', { q: code }],
+  ];
+  for (const token of [superToken, facilitatorToken]) {
+    for (const [api, body] of reads) {
+      const answer = await server.call(api, body, { token });
+      assert.not.ok(JSON.stringify(answer).includes(code!), `${api} ${JSON.stringify(body)} shows the code`);
+    }
+  }
+  const listed = await server.call('outbox_list', { keyword: TEST_ADMIN_EMAIL }, { token: superToken });
+  assert.ok(listed.data.list.some((m: any) => m.id === queued.id && m.preview.includes('Your sign-in code is ••••••')), 'the message is listed, masked');
+  const byCode = await server.call('outbox_list', { keyword: code }, { token: superToken });
+  assert.not.ok(byCode.data.list.some((m: any) => m.id === queued.id), 'the code finds nothing');
+  const detail = await server.call('outbox_detail', { outbox_id: queued.id }, { token: superToken });
+  assert.match(detail.data.message.text, /Your sign-in code is ••••••\./);
+
+  // Delivered: the recipient's email has the code, and the outbox keeps none of it.
+  await server.delivery.runOnce();
+  assert.match(delivered.emails.at(-1)!.body, new RegExp(`Your sign-in code is ${code}\\.`));
+  const [sent] = await db.select().from(outbox).where(eq(outbox.id, queued.id));
+  assert.equal([sent.status, sent.secretBody, sent.carriesSecret], ['sent', null, true]);
+  const leftovers = await db.execute(sql`
+    select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'r' and n.nspname = 'public'`);
+  for (const { relname } of (leftovers as any).rows ?? leftovers) {
+    const found = await db.execute(sql.raw(`select count(*)::int as n from "${relname}" t where t::text like '%code is ${code}%'`));
+    assert.is(((found as any).rows ?? found)[0].n, 0, `table ${relname} holds the sent code`);
+  }
+  const retried = await server.call('outbox_retry', { outbox_id: queued.id }, { token: superToken });
+  assert.is(retried.status, 409, 'only a failed message can be retried');
+  const ok = await server.call('login_verify_request', { verify_ticket: first.data.verify_ticket, code });
+  assert.is(ok.err, 0, 'the delivered code signs in');
+});
+
+verify('codes sent by signing in count toward the five an hour: the sixth sign-in is refused, sends nothing and is audited', async ({ server }) => {
+  const db = server.database.db;
+  const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
+  const answers = [];
+  for (let i = 0; i < 8; i++) answers.push(await login(server));
+  assert.equal(answers.map((a) => a.err), [0, 0, 0, 0, 0, 429, 429, 429]);
+  assert.match(answers[5].msg, /Too many codes sent to this account: at most 5 an hour\. Try again in \d+ minutes?\./);
+  assert.ok(answers[5].data.retry_after_seconds > 0);
+  assert.is(answers[5].data.verify_ticket, undefined, 'no ticket for a refused sign-in');
+  const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
+  assert.is(after.n - before.n, 5, 'five codes went out, not eight');
+  const refusals = await db.select().from(auditLog).where(eq(auditLog.entity, 'sign_in_failed')).orderBy(sql`${auditLog.id} desc`).limit(3);
+  assert.is(refusals.length, 3);
+  assert.ok(refusals.every((r) => r.command === 'auth.login' && /Too many codes sent/.test((r.after as any).reason)), JSON.stringify(refusals.map((r) => r.after)));
+
+  // A resend for one of the five tickets is refused the same way, and audited too.
+  await db.execute(sql`update login_challenges set sent_at = now() - interval '2 minutes'`);
+  const resend = await server.call('send_login_verification_code', { verify_ticket: answers[0].data.verify_ticket });
+  assert.is(resend.err, 429);
+  assert.match(resend.msg, /Too many codes sent/);
+  const [resendAudit] = await db.select().from(auditLog).where(eq(auditLog.entity, 'sign_in_failed')).orderBy(sql`${auditLog.id} desc`).limit(1);
+  assert.is(resendAudit.command, 'auth.sendVerificationCode');
 });
 
 verify.run();

@@ -34,7 +34,8 @@ test('add_operator_v2: stores an argon2id hash, emails login info, lists the ope
   assert.ok(await verify(row.passwordHash, 'Roster2026'));
   const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, NEW.email)).orderBy(desc(outbox.id));
   assert.match(mail.subject, /login details/);
-  assert.match(mail.body, /Temporary password: Roster2026/);
+  assert.match(mail.secretBody!, /Temporary password: Roster2026/, 'the email as sent holds the password');
+  assert.match(mail.body, /Temporary password: ••••••/, 'the outbox the console shows has it masked');
   const [audit] = await server.database.db.select().from(auditLog).where(eq(auditLog.api, 'add_operator_v2')).orderBy(desc(auditLog.id));
   assert.is((audit.args as any).password, '[redacted]', 'the audit row keeps no password');
 
@@ -88,7 +89,8 @@ test('resend_operator_login_info: a new temporary password, hashed, and an email
   assert.equal([sent.data.sent_to, sent.data.operator.version], ['ruby.kelly@operators.example.org', 2]);
   assert.ok(sent.data.operator.login_info_sent_at);
   const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, 'ruby.kelly@operators.example.org')).orderBy(desc(outbox.id));
-  const temporary = /Temporary password: (\S+)/.exec(mail.body)![1];
+  const temporary = /Temporary password: (\S+)/.exec(mail.secretBody!)![1];
+  assert.not.ok(mail.body.includes(temporary), 'the outbox the console shows has it masked');
   const [row] = await server.database.db.select().from(providerOperators).where(eq(providerOperators.id, data.operator.id));
   assert.ok(await verify(row.passwordHash, temporary), 'the emailed password is the one stored');
   assert.not.ok(await verify(row.passwordHash, NEW.password), 'the old password no longer works');

@@ -59,8 +59,10 @@ test('resend emails a fresh personal link, counts it, audits it, and refuses a s
   assert.is(first.data.invite_count, 1);
   const [sent] = await outboxSince(ctx.server, mail);
   assert.is(sent.recipient, first.data.email);
-  const link = /\/virtual-interview\/([\w-]{43})/.exec(sent.body);
-  assert.ok(link, sent.body);
+  const link = /\/virtual-interview\/([\w-]{43})/.exec(sent.secretBody ?? '');
+  assert.ok(link, 'the email as sent holds the personal link');
+  assert.not.ok(sent.body.includes(link[1]), 'the outbox the console shows has the token masked');
+  assert.match(sent.body, /\/virtual-interview\/••••••/);
   const [stored] = await db(ctx.server).select().from(virtualInterviewInvites).where(eq(virtualInterviewInvites.applicationId, id));
   assert.not.ok(sent.body.includes(stored.tokenHash), 'only the hash is kept');
   assert.is((await auditsSince(ctx.server, audit, 'virtual_interview_invite')).length, 1);
@@ -77,7 +79,7 @@ test('resend emails a fresh personal link, counts it, audits it, and refuses a s
   assert.is(reminder.data.invite_count, 2);
   const mails = await outboxSince(ctx.server, mail);
   assert.match(mails[1].subject, /^Reminder:/);
-  assert.is.not(/\/virtual-interview\/([\w-]{43})/.exec(mails[1].body)![1], link![1], 'a new link');
+  assert.is.not(/\/virtual-interview\/([\w-]{43})/.exec(mails[1].secretBody ?? '')![1], link![1], 'a new link');
   const row = ((await list(ctx, { keyword: first.data.email })).data.list as Row[]).find((r) => r.id === id);
   assert.equal([row?.state, row?.invite_count], ['invited', 2]);
 });

@@ -1,3 +1,5 @@
+import { defaultAdapters } from '../../src/server/adapters';
+import type { DeliveryTransports } from '../../src/server/adapters/delivery-transports';
 import { startServer, type RunningServer } from '../../src/server/start';
 import type { Config } from '../../src/server/config';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './constants';
@@ -16,10 +18,15 @@ export interface TestServer extends RunningServer {
   signIn(): Promise<string>;
 }
 
-/** A real HTTP server on 127.0.0.1 with its own copy of the seeded database. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * A real HTTP server on 127.0.0.1 with its own copy of the seeded database; `transports` replaces the
+ * delivery worker's (the outbox by default).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}, options: { transports?: DeliveryTransports } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
-  const server = await startServer(testConfig(overrides), { database, log: () => {} });
+  const config = testConfig(overrides);
+  const adapters = options.transports ? { ...defaultAdapters(config), transports: options.transports } : undefined;
+  const server = await startServer(config, { database, adapters, log: () => {} });
   const call: TestServer['call'] = async (api, body = {}, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

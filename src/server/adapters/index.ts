@@ -23,6 +23,11 @@ export interface OutgoingMessage {
   origin?: string;
   /** Email only: 'html' sends the body as markup (with a plain-text part); absent, markup is recognised by its tags. */
   format?: 'text' | 'html';
+  /**
+   * One-time secrets the body carries (a sign-in code, a temporary password, a link's token): only the
+   * transport gets them; the outbox, and every list and detail that shows it, has them masked.
+   */
+  secrets?: readonly string[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { outbox } from '../db/schema';
 import type { Messenger, OutgoingMessage } from './index';
+import { maskSecrets } from './message-secrets';
 
 /** Tags the rich-text editor and our HTML emails use; plain text with a stray '<' is not markup. */
 const MARKUP = /<(p|div|br|h[1-6]|ul|ol|li|a|strong|em|b|i|u|s|span|table|img|blockquote)\b[^>]*>/i;
@@ -20,8 +21,10 @@ export const outboxMessenger: Messenger = {
     await db.insert(outbox).values({
       channel: message.channel,
       recipient: message.recipient,
-      subject: message.subject ?? '',
-      body: message.body,
+      subject: maskSecrets(message.subject ?? '', message.secrets),
+      body: maskSecrets(message.body, message.secrets),
+      secretBody: message.secrets?.length ? message.body : null,
+      carriesSecret: Boolean(message.secrets?.length),
       format: formatOf(message),
       idempotencyKey: message.idempotencyKey ?? null,
       origin: message.origin ?? null,

@@ -6,7 +6,8 @@ import { ERR } from '../../domain/errors';
 import { AppError, rateLimited } from '../app-error';
 import type { Db } from '../db/open';
 import { clear, hitAll, secondsUntil, undo, type Limit } from './rate-limit';
-import { auditSignInRefusal } from './sign-in-audit';
+import { CodeSendLimitError } from './code-sends';
+import { auditCodeSendRefusal, auditSignInRefusal } from './sign-in-audit';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -69,6 +70,7 @@ export async function throttledLogin<T>(db: Db, body: unknown, caller: { clientI
       if (error instanceof AppError && error.err === ERR.forbidden) {
         await auditSignInRefusal(db, { email, clientIp, source: caller.source, err: error.err, reason: error.message });
       }
+      if (error instanceof CodeSendLimitError) await auditCodeSendRefusal(db, { accountId: error.accountId, command: login, clientIp, source: caller.source, err: error.err, reason: error.message });
       await undo(db, keys);
     }
     throw error;

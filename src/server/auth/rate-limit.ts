@@ -65,6 +65,3 @@ export async function undo(db: Queryable, keys: readonly string[]): Promise<void
 export async function clear(db: Queryable, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
-
-/** Codes sent for one account's sign-ins. */
-export const codeSendLimit = (accountId: number): Limit => ({ key: `login:code-send:${accountId}`, max: 5, windowSeconds: 60 * 60 });

@@ -17,6 +17,23 @@ export interface SignInRefusal {
   reason: string;
 }
 
+/** A sign-in code that was not sent (auth/code-sends.ts), by the command that would have sent it. */
+export async function auditCodeSendRefusal(db: Db, refusal: { accountId: number; command: { id: string; api?: string }; clientIp: string; source: string; err: number; reason: string }): Promise<void> {
+  const [account] = await db.select({ email: accounts.email }).from(accounts).where(sql`${accounts.id} = ${refusal.accountId}`);
+  await db.insert(auditLog).values({
+    accountId: refusal.accountId,
+    command: refusal.command.id,
+    api: refusal.command.api!,
+    source: refusal.source,
+    args: {},
+    entity: SIGN_IN_FAILED_ENTITY,
+    entityId: (account?.email ?? String(refusal.accountId)).toLowerCase(),
+    before: null,
+    after: { err: refusal.err, reason: refusal.reason },
+    clientIp: refusal.clientIp,
+  });
+}
+
 export async function auditSignInRefusal(db: Db, refusal: SignInRefusal): Promise<void> {
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = lower(${refusal.email})`).limit(1);
   await db.insert(auditLog).values({

@@ -72,11 +72,13 @@ export function deliveryWorker(db: Db, config: DeliveryConfig, transports: Deliv
 
   async function send(message: Claimed): Promise<Delivered> {
     const idempotencyKey = message.idempotencyKey ?? `outbox:${message.id}`;
+    // The text with its one-time secret goes to the transport only (adapters/message-secrets.ts).
+    const body = message.secretBody ?? message.body;
     if (message.channel === 'sms') {
-      return withTimeout((signal) => transports.sms.send({ to: message.recipient, body: message.body, idempotencyKey }, signal), config.timeoutMs);
+      return withTimeout((signal) => transports.sms.send({ to: message.recipient, body, idempotencyKey }, signal), config.timeoutMs);
     }
     return withTimeout((signal) => transports.email.send({
-      to: message.recipient, subject: message.subject, body: message.body, format: message.format === 'html' ? 'html' : 'text', idempotencyKey,
+      to: message.recipient, subject: message.subject, body, format: message.format === 'html' ? 'html' : 'text', idempotencyKey,
     }, signal), config.timeoutMs);
   }
 
@@ -97,11 +99,12 @@ export function deliveryWorker(db: Db, config: DeliveryConfig, transports: Deliv
     const wait = backoffAfter(message.attempts, config.backoffMs, config.maxBackoffMs);
     const mine = and(eq(outbox.id, message.id), eq(outbox.leaseToken, token));
     await db.transaction(async (tx) => {
+      // A one-time secret is kept only while another attempt may need it.
       const set = outcome === 'sent'
-        ? { status: 'sent', sentAt: sql`now()`, provider, providerMessageId: delivered!.providerMessageId, lastError: null }
+        ? { status: 'sent', sentAt: sql`now()`, provider, providerMessageId: delivered!.providerMessageId, lastError: null, secretBody: null }
         : outcome === 'retry'
           ? { status: 'queued', nextAttemptAt: ms(wait), provider, lastError: error!.message }
-          : { status: 'failed', provider, lastError: error!.message };
+          : { status: 'failed', provider, lastError: error!.message, secretBody: null };
       const updated = await tx.update(outbox)
         .set({ ...set, leaseToken: null, leaseUntil: null, updatedAt: sql`now()` } as never)
         .where(mine)
@@ -114,6 +117,10 @@ export function deliveryWorker(db: Db, config: DeliveryConfig, transports: Deliv
         durationMs, retryAt: outcome === 'retry' ? updated[0]!.retryAt : null, startedAt: startedAt.toISOString(),
       });
     });
+    if (outcome === 'sent' && provider === 'outbox' && message.secretBody) {
+      // No transport is set, so nobody received it: the server's own log is the one place its secret shows.
+      log(`delivery: no ${message.channel} transport is set; message ${message.id} to ${message.recipient} reached nobody. As sent:\n${message.secretBody}`);
+    }
     if (outcome === 'failed') log(`delivery: ${message.channel} ${message.id} to ${message.recipient} failed after ${message.attempts} attempt(s): ${error!.message}`);
     return outcome;
   }

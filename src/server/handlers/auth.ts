@@ -6,7 +6,7 @@ import { AppError, notLoggedIn, rateLimited } from '../app-error';
 import { attemptsSpent, liveChallenge } from '../auth/code-attempts';
 import { BadCredentialsError } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
-import { blockedFor, codeSendLimit, hit } from '../auth/rate-limit';
+import { countCodeSend } from '../auth/code-sends';
 import { createSession, revokeSession } from '../auth/sessions';
 import { hashSecret, maskDestination, newToken, newVerificationCode } from '../auth/tokens';
 import type { Queryable } from '../db/open';
@@ -28,6 +28,8 @@ async function sendCode(db: Queryable, ctx: HandlerContext, account: { id: numbe
     recipient: account.email,
     subject: 'Your Care Console sign-in code',
     body: `Your sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, tell your administrator.`,
+    origin: 'login',
+    secrets: [code],
   });
   return maskDestination(account.email);
 }
@@ -57,11 +59,11 @@ export const authHandlers: HandlersFor<typeof authCommands> = {
     ctx.audit({ accountId: account.id, entity: 'account', entityId: account.id, before: null, after: { signed_in: true } });
 
     if (ctx.config.loginVerification === 'always') {
+      await countCodeSend(ctx.db, account.id);
       const ticket = newToken();
       await ctx.db.insert(loginChallenges).values({
         ticketHash: hashSecret(ticket), accountId: account.id, codeHash: '', expiresAt: new Date(Date.now() + CODE_TTL_MS), clientIp: ctx.clientIp,
       });
-      await hit(ctx.db, codeSendLimit(account.id));
       const destination = await sendCode(ctx.db, ctx, account, ticket);
       return { token: null, verify_ticket: ticket, destination };
     }
@@ -75,10 +77,7 @@ export const authHandlers: HandlersFor<typeof authCommands> = {
     if (sinceSent < RESEND_AFTER_SECONDS) {
       throw rateLimited(`Wait ${Math.ceil(RESEND_AFTER_SECONDS - sinceSent)} s before asking for another code.`, Math.ceil(RESEND_AFTER_SECONDS - sinceSent));
     }
-    const sendLimit = codeSendLimit(challenge.accountId);
-    const wait = await blockedFor(ctx.db, sendLimit);
-    if (wait > 0) throw rateLimited('Too many codes sent. Try again later.', wait);
-    await hit(ctx.db, sendLimit);
+    await countCodeSend(ctx.db, challenge.accountId);
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, challenge.accountId));
     const destination = await sendCode(ctx.db, ctx, account, verify_ticket);
     return { destination, resend_after_seconds: RESEND_AFTER_SECONDS };

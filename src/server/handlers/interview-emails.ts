@@ -77,6 +77,8 @@ export interface ReferenceRequestFacts {
   applicantName: string;
   jobTitle: string;
   link: string;
+  /** The link's token: a one-time secret, masked in the outbox (adapters/message-secrets.ts). */
+  token: string;
   message?: string;
 }
 
@@ -92,10 +94,11 @@ export function referenceRequestEmail(f: ReferenceRequestFacts): OutgoingMessage
     '',
     'The link is personal to you; please do not forward it. Thank you for your time.',
   ];
-  return { channel: 'email', recipient: f.to, subject: `Reference request for ${f.applicantName}`, body: body.join('\n') };
+  return { channel: 'email', recipient: f.to, subject: `Reference request for ${f.applicantName}`, body: body.join('\n'), secrets: [f.token] };
 }
 
-export interface ViInviteFacts { to: string; firstName: string; jobTitle: string; position: string; questions: number; minutes: number; link: string; reminder: boolean }
+/** `token` is the link's one-time secret, masked in the outbox. */
+export interface ViInviteFacts { to: string; firstName: string; jobTitle: string; position: string; questions: number; minutes: number; link: string; token: string; reminder: boolean }
 
 /** The one-way interview invitation (and its reminder): what to expect, how long it takes, the personal link. */
 export function viInviteEmail(f: ViInviteFacts): OutgoingMessage {
@@ -111,5 +114,8 @@ export function viInviteEmail(f: ViInviteFacts): OutgoingMessage {
     '',
     'The link is personal to you and replaces any earlier one we sent.',
   ];
-  return { channel: 'email', recipient: f.to, subject: f.reminder ? `Reminder: your recorded interview for ${f.jobTitle}` : `Your recorded interview for ${f.jobTitle}`, body: body.join('\n') };
+  return {
+    channel: 'email', recipient: f.to, subject: f.reminder ? `Reminder: your recorded interview for ${f.jobTitle}` : `Your recorded interview for ${f.jobTitle}`, body: body.join('\n'),
+    secrets: [f.token],
+  };
 }

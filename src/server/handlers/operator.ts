@@ -76,6 +76,7 @@ function loginInfoEmail(ctx: HandlerContext, to: { email: string; firstName: str
       '',
       'Please change your password after you sign in. If you did not expect this email, tell your administrator.',
     ].join('\n'),
+    secrets: [password],
   };
 }
 

@@ -53,6 +53,10 @@ async function loadRow(db: Queryable, id: number): Promise<OutboxRow | undefined
   return row && asRow(row);
 }
 
+/** A failed message's one-time secret is erased (delivery-worker.ts), so sending it again would send only the mask. */
+const SECRET_NOT_KEPT = (id: number) =>
+  `Outbox message ${id} carried a one-time secret (a sign-in code, a temporary password or a private link), which is not kept after a failed send. Ask for a new one instead.`;
+
 const statusName = (status: string) => (outboxStatus.label(status) ?? status).toLowerCase();
 
 /** Moves one message from `from` to the change, only if it is still in `from` (the worker may hold it). */
@@ -92,7 +96,7 @@ export const outboxHandlers: HandlersFor<typeof outboxCommands> = {
   async 'outbox.detail'({ outbox_id }, ctx) {
     const [message] = await ctx.db.select({
       ...columns, body: outbox.body, format: outbox.format, idempotency_key: outbox.idempotencyKey, not_before: outbox.notBefore,
-      provider_message_id: outbox.providerMessageId,
+      provider_message_id: outbox.providerMessageId, carries_secret: outbox.carriesSecret,
     }).from(outbox).where(eq(outbox.id, outbox_id));
     if (!message) throw notFound('Outbox message', outbox_id);
     const attempts = await ctx.db.select({
@@ -101,24 +105,28 @@ export const outboxHandlers: HandlersFor<typeof outboxCommands> = {
       retry_at: outboxAttempts.retryAt, started_at: outboxAttempts.startedAt, finished_at: outboxAttempts.finishedAt,
     }).from(outboxAttempts).where(eq(outboxAttempts.outboxId, outbox_id)).orderBy(asc(outboxAttempts.id));
     const format = message.format === 'html' ? 'html' as const : 'text' as const;
+    const { carries_secret: carriesSecret, ...shown } = message;
     return {
       message: {
-        ...asRow(message), body: message.body, format, text: format === 'html' ? textOfHtml(message.body) : message.body,
+        ...asRow(shown), body: message.body, format, text: format === 'html' ? textOfHtml(message.body) : message.body,
         idempotency_key: message.idempotency_key, not_before: message.not_before, provider_message_id: message.provider_message_id,
         max_attempts: ctx.config.delivery.maxAttempts,
         attempt_log: attempts.map((a) => ({ ...a, outcome: a.outcome as 'sent' | 'retry' | 'failed' })),
-        can_retry: message.status === 'failed', can_cancel: message.status === 'queued',
+        can_retry: message.status === 'failed' && !carriesSecret, can_cancel: message.status === 'queued',
       },
     };
   },
 
-  'outbox.retry': ({ outbox_id }, ctx) =>
+  async 'outbox.retry'({ outbox_id }, ctx) {
+    const [held] = await ctx.db.select({ carriesSecret: outbox.carriesSecret }).from(outbox).where(eq(outbox.id, outbox_id));
+    if (held?.carriesSecret) throw conflict(SECRET_NOT_KEPT(outbox_id), { status: 'failed' });
     // A fresh budget of attempts from now; the attempt log keeps the earlier ones.
-    move(ctx, outbox_id, 'failed', { status: 'queued', attempts: 0, nextAttemptAt: sql`now()` as never },
-      (status) => `Only a failed message can be retried: outbox message ${outbox_id} is ${statusName(status)}.`),
+    return move(ctx, outbox_id, 'failed', { status: 'queued', attempts: 0, nextAttemptAt: sql`now()` as never },
+      (status) => `Only a failed message can be retried: outbox message ${outbox_id} is ${statusName(status)}.`);
+  },
 
   'outbox.cancel': ({ outbox_id }, ctx) =>
-    move(ctx, outbox_id, 'queued', { status: 'cancelled' },
+    move(ctx, outbox_id, 'queued', { status: 'cancelled', secretBody: null },
       (status) => status === 'sending'
         ? `Outbox message ${outbox_id} is being sent right now; it can no longer be cancelled.`
         : `Only a queued message can be cancelled: outbox message ${outbox_id} is ${statusName(status)}.`),

@@ -102,7 +102,7 @@ export const referenceCheckHandlers: HandlersFor<typeof referenceCheckCommands> 
       },
     });
     await ctx.adapters.messenger.enqueue(ctx.db, referenceRequestEmail({
-      to: row.email, refereeName: row.name, applicantName: row.applicant_name, jobTitle: row.job_title, link: checkLink(ctx, token), message,
+      to: row.email, refereeName: row.name, applicantName: row.applicant_name, jobTitle: row.job_title, link: checkLink(ctx, token), token, message,
     }));
     return row;
   },

@@ -103,7 +103,7 @@ const resend: Handler<'interview.resendVirtual'> = async ({ application_id }, ct
   const minutes = Math.max(1, Math.round(app.questions.reduce((sum, q) => sum + q.max_seconds, 0) / 60));
   await ctx.adapters.messenger.enqueue(ctx.db, viInviteEmail({
     to: app.email, firstName: app.first_name, jobTitle: app.job_title, position: app.position, questions: app.questions.length, minutes,
-    link: recordingLink(ctx, token), reminder: before !== null,
+    link: recordingLink(ctx, token), token, reminder: before !== null,
   }));
   ctx.audit({ entity: 'virtual_interview_invite', entityId: application_id, before, after: { send_count: saved.sendCount, last_sent_at: saved.lastSentAt } });
   return { application_id, email: app.email, invite_count: saved.sendCount, invited_at: saved.lastSentAt };

@@ -3,6 +3,7 @@ import { ERR } from '../../domain/errors';
 import type { ServerCommand } from '../../../commands';
 import { AppError, invalidArguments, notLoggedIn } from '../app-error';
 import type { Adapters, OutgoingMessage } from '../adapters';
+import { shownMessage } from '../adapters/message-secrets';
 import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database, Db, Queryable } from '../db/open';
@@ -186,7 +187,7 @@ export function capturingMessages(adapters: Adapters): { adapters: Adapters; mes
   const messages: OutgoingMessage[] = [];
   return {
     messages,
-    adapters: { ...adapters, messenger: { enqueue: async (db, message) => { messages.push(message); await adapters.messenger.enqueue(db, message); } } },
+    adapters: { ...adapters, messenger: { enqueue: async (db, message) => { messages.push(shownMessage(message)); await adapters.messenger.enqueue(db, message); } } },
   };
 }
 

@@ -80,7 +80,15 @@ export const outbox = pgTable('outbox', {
   channel: text('channel').notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull().default(''),
+  /** What the console shows: a one-time secret in it (a sign-in code, a temporary password, a link's token) is masked. */
   body: text('body').notNull(),
+  /**
+   * The body as the transport sends it, kept only while a message with a one-time secret waits to be sent:
+   * erased once it is sent, fails for good or is cancelled. No command reads it (docs/security.md).
+   */
+  secretBody: text('secret_body'),
+  /** Whether it carried one (its body shows a mask): such a message cannot be retried once its secret is erased. */
+  carriesSecret: boolean('carries_secret').notNull().default(false),
   /** 'html' when the body is markup (an email written in the rich-text editor); 'text' otherwise. */
   format: text('format').notNull().default('text'),
   status: text('status').notNull().default('queued'),
