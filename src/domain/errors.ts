@@ -12,6 +12,7 @@ export const ERR = Object.freeze({
   payloadTooLarge: 413,
   rateLimited: 429,
   internal: 500,
+  unavailable: 503,
 } as const);
 
 export type ErrKey = keyof typeof ERR;
@@ -41,6 +42,10 @@ export const errCodes: readonly ErrCodeRow[] = Object.freeze(
     { code: ERR.payloadTooLarge, key: 'payloadTooLarge', httpStatus: 413, meaning: 'The request body is larger than the server accepts (1 MB).' },
     { code: ERR.rateLimited, key: 'rateLimited', httpStatus: 429, meaning: 'Too many requests; try again later.' },
     { code: ERR.internal, key: 'internal', httpStatus: 500, meaning: 'Unexpected server failure (no stack trace is sent).' },
+    {
+      code: ERR.unavailable, key: 'unavailable', httpStatus: 503,
+      meaning: 'The database is not reachable (restarting or down); try again after the Retry-After seconds. A write cut off while it committed may or may not have been saved.',
+    },
   ].map((row) => Object.freeze(row)),
 );
 

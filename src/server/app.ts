@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { sql } from 'drizzle-orm';
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -21,6 +20,9 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, maxBodyBytesFor, readBody } from
 import type { Services } from './rpc/run-command';
 import { publicRoutes } from './public-routes';
 import { loginPageRoute } from './login-page-route';
+import { answerDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseUnreachable } from './db/unreachable';
+import { healthzRoute } from './healthz-route';
 
 function tooLarge(c: Context, maxSize: number) {
   // The rest of a refused body is not read, so its connection closes.
@@ -89,14 +91,13 @@ export function createApp(services: Services) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return answer(c, error.err, error.message, error.data);
+    // The pool reports the lost connection once (db/pg-pool.ts); each call needs no line of its own.
+    if (isDatabaseUnreachable(error)) return answerDatabaseUnavailable(c);
     console.error(`${c.req.method} ${c.req.path}:`, error);
     return answer(c, ERR.internal, 'Internal error.');
   });
 
-  app.get('/healthz', async (c) => {
-    await services.database.db.execute(sql`select 1`);
-    return c.json({ ok: true, database: services.database.kind });
-  });
+  healthzRoute(app, services);
 
   // Answers of the admin API carry people's data: no browser or proxy may keep a copy, errors included.
   app.use('/api/admin/*', async (c, next) => {

@@ -93,12 +93,13 @@ wire('answers carry security headers with a CSP that forbids inline script', asy
   assert.is(response.headers.get('x-frame-options'), 'SAMEORIGIN');
 });
 
-wire('healthz reports the database', async ({ server }) => {
+wire('healthz reports the database up, and which engine it is', async ({ server }) => {
   const response = await fetch(`${server.url}/healthz`);
   assert.is(response.status, 200);
   const body = await response.json();
   assert.is(body.ok, true);
-  assert.ok(['pglite', 'postgres'].includes(body.database));
+  assert.is(body.database, 'up');
+  assert.ok(['pglite', 'postgres'].includes(body.engine));
 });
 
 wire('openapi.json documents every server command from the catalogue', async ({ server }) => {

@@ -15,7 +15,7 @@ import {
 test('ERR names each code this product answers with', () => {
   assert.equal(
     { ...ERR },
-    { ok: 0, notLoggedIn: 3, invalidArguments: 400, forbidden: 403, notFound: 404, conflict: 409, payloadTooLarge: 413, rateLimited: 429, internal: 500 },
+    { ok: 0, notLoggedIn: 3, invalidArguments: 400, forbidden: 403, notFound: 404, conflict: 409, payloadTooLarge: 413, rateLimited: 429, internal: 500, unavailable: 503 },
   );
   assert.ok(Object.isFrozen(ERR));
 });
@@ -30,7 +30,7 @@ test('the table has one row per code: ok, not logged in, the silent ones and our
   const rows = new Map(errCodes.map((row) => [row.code, row]));
   assert.is(rows.size, errCodes.length, 'codes are unique');
   assert.is(new Set(errCodes.map((row) => row.key)).size, errCodes.length, 'keys are unique');
-  assert.equal([...rows.keys()].sort((a, b) => a - b), [0, 3, 4, 127, 129, 133, 400, 403, 404, 409, 413, 429, 500, 7317]);
+  assert.equal([...rows.keys()].sort((a, b) => a - b), [0, 3, 4, 127, 129, 133, 400, 403, 404, 409, 413, 429, 500, 503, 7317]);
   for (const code of SILENT_ERRS) assert.is(rows.get(code)!.meaning, 'spec: rejected silently, meaning not shown');
   for (const [key, code] of Object.entries(ERR)) {
     assert.is(rows.get(code)?.key, key, `row for ${key}`);
@@ -54,6 +54,7 @@ test('HTTP status per err code; unknown codes are internal', () => {
     [413, 413],
     [429, 429],
     [500, 500],
+    [503, 503],
     [1, 500],
     [2, 500],
     [5, 500],
@@ -68,7 +69,7 @@ test('client reaction: 0 ok, 3 logout, silent codes silent, everything else a to
   assert.is(clientReaction(0), 'ok');
   assert.is(clientReaction(3), 'logout');
   for (const code of [4, 127, 129, 133, 7317]) assert.is(clientReaction(code), 'silent', `err ${code}`);
-  for (const code of [1, 2, 5, 126, 128, 130, 132, 134, 400, 403, 404, 409, 413, 429, 500, 7316, 7318, -1]) {
+  for (const code of [1, 2, 5, 126, 128, 130, 132, 134, 400, 403, 404, 409, 413, 429, 500, 503, 7316, 7318, -1]) {
     assert.is(clientReaction(code), 'toast', `err ${code}`);
   }
 });

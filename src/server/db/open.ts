@@ -7,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { acquireDirLock, type DirLock } from './dir-lock';
+import { openPgPool } from './pg-pool';
 
 // No `schema` is given to drizzle: we use its query builders, not its relational `db.query` API, and with a
 // schema every transaction built a relational query builder for each of the 150 tables (about a tenth of a
@@ -35,10 +35,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    // UTC on every connection: timestamps read as text (mode 'string') then print the same whatever the
-    // server's zone, which kit/pg-timestamp.ts relies on.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c TimeZone=UTC' });
-    pool.on('error', (error) => console.error('postgres pool error:', error.message));
+    const pool = openPgPool(options.url, options.poolSize ?? 10);
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
