@@ -20,6 +20,7 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, maxBodyBytesFor, readBody } from
 import type { Services } from './rpc/run-command';
 import { publicRoutes } from './public-routes';
 import { loginPageRoute } from './login-page-route';
+import { unreadablePaths } from './unreadable-paths';
 import { answerDatabaseUnavailable } from './database-unavailable';
 import { isDatabaseUnreachable } from './db/unreachable';
 import { healthzRoute } from './healthz-route';
@@ -88,6 +89,8 @@ export function createApp(services: Services) {
       referrerPolicy: 'same-origin',
     }),
   );
+
+  app.use('*', unreadablePaths());
 
   app.onError((error, c) => {
     if (error instanceof AppError) return answer(c, error.err, error.message, error.data);

@@ -1,6 +1,6 @@
 // Probes from outside, as issue 6 found them: NUL bytes, broken multipart bodies, oversized bodies, caching
 // of personal data, missing assets, and the audit source a client claims.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registry } from '../../commands';
@@ -17,6 +17,7 @@ probes.before(async (ctx) => {
 probes.after(async (ctx) => ctx.server.close());
 
 const NUL = 'Must not contain a NUL character.';
+const BROKEN = 'Contains a broken character (half of a surrogate pair, such as a cut emoji) that cannot be saved.';
 
 async function post(server: TestServer, api: string, init: { headers?: Record<string, string>; body?: BodyInit; duplex?: 'half' }) {
   const response = await fetch(`${server.url}/api/admin/${api}`, { method: 'POST', ...init } as RequestInit);
@@ -58,6 +59,49 @@ probes('every command refuses a NUL byte the same way, before anything else runs
     assert.is(answer.status, 400, `${command.api}: ${answer.msg}`);
     assert.equal(answer.data.fields, [{ path: 'keyword', message: NUL }], command.api!);
   }
+});
+
+probes('text with a lone surrogate is a 400 naming the field, for every string of every command, and nothing is written', async ({ server, token }) => {
+  // The four calls an outside probe saw fail with a 500 when the audit row was written.
+  const applicationId = (await server.call('job_applicant_list_v2', { page_size: 1 }, { token })).data.list[0].id;
+  const seen = [
+    ['add_application_admin_note', { application_id: applicationId, note: 'x \ud800' }, 'note'],
+    ['add_provider_role', { name: 'x \udfff' }, 'name'],
+    ['create_new_generation', { name: 'x \ud800' }, 'name'],
+    ['resume_assessment_import_file', { csv: 'position,rule,value,weight\nCarer,keyword,x \ud800,1' }, 'csv'],
+  ] as const;
+  const [before] = (await server.database.db.execute(sql`select count(*)::int as n from audit_log`) as any).rows;
+  for (const [api, body, field] of seen) {
+    // JSON.stringify writes a lone surrogate as its escape, which is how a client sends one.
+    const answer = await server.call(api, body, { token });
+    assert.is(answer.status, 400, `${api}: ${answer.msg}`);
+    assert.ok(answer.data.fields.some((f: any) => f.path === field && f.message === BROKEN), `${api}: ${JSON.stringify(answer.data.fields)}`);
+  }
+  const [after] = (await server.database.db.execute(sql`select count(*)::int as n from audit_log`) as any).rows;
+  assert.is(after.n, before.n, 'nothing was written, not even an audit row');
+
+  const commands = registry.all.filter((c) => c.kind !== 'client');
+  for (const command of commands) {
+    const answer = await server.call(command.api!, { keyword: 'a\udc00b', nested: [{ note: 'ok' }, { note: '\ud83d' }] }, { token });
+    assert.is(answer.status, 400, `${command.api}: ${answer.msg}`);
+    assert.equal(answer.data.fields, [{ path: 'keyword', message: BROKEN }, { path: 'nested.1.note', message: BROKEN }], command.api!);
+  }
+  // A whole emoji (a surrogate pair) is ordinary text.
+  const emoji = await server.call('get_staff_list', { keyword: 'Ana 😀' }, { token });
+  assert.is(emoji.status, 200, emoji.msg);
+});
+
+probes('a path holding a NUL, or escapes that are not UTF-8, is a 404 without signing in, never a 500', async ({ server }) => {
+  for (const path of ['/%00', '/go/x%00y', '/staff/%00', '/assets/a%00.js', '/api/admin/login%00', '/api/index/get_position_list%00', '/%ED%A0%80', '/go/%FF']) {
+    for (const method of ['GET', 'POST']) {
+      const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      assert.is(response.status, 404, `${method} ${path}`);
+      if (path.startsWith('/api/')) assert.is((await response.json()).err, 404, `${method} ${path}`);
+      else await response.arrayBuffer();
+    }
+  }
+  const shell = await fetch(`${server.url}/staff/applicants`);
+  assert.is(shell.status, 200, 'an ordinary console route still gets the console');
 });
 
 probes('a multipart body without a boundary, or a broken one, is a clear 400', async ({ server, token }) => {

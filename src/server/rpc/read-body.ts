@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_FILES_PER_UPLOAD } from '../../domain/attachment-rules';
 import { ERR } from '../../domain/errors';
 import { AppError, invalidArguments } from '../app-error';
-import { coerceFormBody, nulCharacterErrors } from './validation';
+import { coerceFormBody, unstorableTextErrors } from './validation';
 
 /** Every body but an upload's. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -58,13 +58,14 @@ const badBody = (message: string) => new AppError(ERR.invalidArguments, message,
 
 /**
  * JSON, form-encoded and multipart bodies all become one plain object for the command's schema. A body
- * that cannot be read, or holds a NUL character anywhere, is refused here for every command alike.
+ * that cannot be read, or holds text PostgreSQL cannot store anywhere (a NUL, a lone surrogate), is refused
+ * here for every command alike.
  */
 export async function readBody(c: Context, args: z.ZodObject): Promise<unknown> {
   const body = await parse(c, args);
   if (nestingDepth(body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) throw badBody(`The body is nested more than ${MAX_BODY_DEPTH} levels deep; no command takes that.`);
-  const nul = nulCharacterErrors(body);
-  if (nul.length) throw invalidArguments(nul);
+  const unstorable = unstorableTextErrors(body);
+  if (unstorable.length) throw invalidArguments(unstorable);
   return body;
 }
 

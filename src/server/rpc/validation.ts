@@ -18,18 +18,33 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 export const NUL_MESSAGE = 'Must not contain a NUL character.';
+export const LONE_SURROGATE_MESSAGE = 'Contains a broken character (half of a surrogate pair, such as a cut emoji) that cannot be saved.';
+
+/** Why PostgreSQL text (and the audit row's JSON) cannot hold this string, or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes('\0')) return NUL_MESSAGE;
+  // A lone UTF-16 surrogate (JSON's "\ud800") is not Unicode: text columns and jsonb refuse it.
+  return text.isWellFormed() ? null : LONE_SURROGATE_MESSAGE;
+}
+
+/** A key as it can be shown in a field path: NULs spelled out, lone surrogates replaced. */
+const shownKey = (key: string) => key.replaceAll('\0', '\\0').toWellFormed();
 
 /**
- * Every string (and key) of a body that holds a NUL character, as a FieldError naming its path: PostgreSQL
- * text cannot store one, so it is refused at the door for every command alike.
+ * Every string (and key) of a body that PostgreSQL cannot store (a NUL character, ill-formed Unicode), as
+ * a FieldError naming its path: refused at the door for every command alike, before any handler runs.
  */
-export function nulCharacterErrors(value: unknown, path = ''): FieldError[] {
-  if (typeof value === 'string') return value.includes('\0') ? [{ path, message: NUL_MESSAGE }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulCharacterErrors(item, path ? `${path}.${i}` : String(i)));
+export function unstorableTextErrors(value: unknown, path = ''): FieldError[] {
+  if (typeof value === 'string') {
+    const problem = unstorable(value);
+    return problem ? [{ path, message: problem }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableTextErrors(item, path ? `${path}.${i}` : String(i)));
   if (typeof value !== 'object' || value === null || value instanceof Blob) return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const at = path ? `${path}.${key}` : key;
-    return key.includes('\0') ? [{ path: at.replaceAll('\0', '\\0'), message: NUL_MESSAGE }] : nulCharacterErrors(item, at);
+    const problem = unstorable(key);
+    return problem ? [{ path: shownKey(at), message: problem }] : unstorableTextErrors(item, at);
   });
 }
 

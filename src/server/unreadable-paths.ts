@@ -1,0 +1,25 @@
+// A path no route can have: one that holds a NUL once decoded, or percent-escapes that are not UTF-8.
+// Answered 404 before any route sees it: the static files' handler would pass it to the file system,
+// which throws on a NUL (a 500 without signing in), and a short-link code can never contain one.
+import type { MiddlewareHandler } from 'hono';
+import { ERR } from '../domain/errors';
+
+function readable(pathname: string): boolean {
+  try {
+    return !decodeURIComponent(pathname).includes('\0');
+  } catch {
+    return false; // not UTF-8 (a lone surrogate's bytes included)
+  }
+}
+
+export function unreadablePaths(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = c.req.url;
+    const start = url.indexOf('/', url.indexOf('//') + 2);
+    const end = url.search(/[?#]/);
+    const pathname = start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
+    if (readable(pathname)) return next();
+    if (pathname.startsWith('/api/')) return c.json({ err: ERR.notFound, msg: 'No such address.', data: null }, 404);
+    return c.text('Not found.', 404);
+  };
+}
