@@ -3,6 +3,7 @@ import type { DeliveryTransports } from '../../src/server/adapters/delivery-tran
 import { startServer, type RunningServer } from '../../src/server/start';
 import type { Config } from '../../src/server/config';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './constants';
+import { timedSetup } from './setup-clock';
 import { openTestDatabase, testConfig } from './template';
 
 export interface Answer<T = any> {
@@ -23,10 +24,12 @@ export interface TestServer extends RunningServer {
  * delivery worker's (the outbox by default).
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: { transports?: DeliveryTransports } = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
   const config = testConfig(overrides);
   const adapters = options.transports ? { ...defaultAdapters(config), transports: options.transports } : undefined;
-  const server = await startServer(config, { database, adapters, log: () => {} });
+  const { database, server } = await timedSetup(async () => {
+    const database = await openTestDatabase();
+    return { database, server: await startServer(config, { database, adapters, log: () => {} }) };
+  });
   const call: TestServer['call'] = async (api, body = {}, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
