@@ -20,11 +20,13 @@ export interface OpenOptions {
   settings?: Record<string, unknown>;
   /** Playwright's default wait, ms. */
   timeout?: number;
+  /** Lets a test inject a script tag (axe-core) the console's CSP would refuse. */
+  bypassCSP?: boolean;
 }
 
 /** A new browser context (its own storage), optionally signed in, on `path`, waited until the app shows. */
 export async function openConsole(browser: Browser, server: TestServer, path: string, options: OpenOptions = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, baseURL: server.url });
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, baseURL: server.url, bypassCSP: options.bypassCSP });
   // Only before the first document: a reload must see what the page itself stored (or removed).
   await context.addInitScript(
     ([key, token, settings]) => {

@@ -1,0 +1,226 @@
+// WCAG 2.1 AA by the real axe-core (wcag2a, wcag2aa, wcag21aa) on every screen: the login page, every
+// signed-in page of the route table (detail pages with real ids from the seeded world), the palette
+// open, a record open beside its list, and shell dialogs open. Each scan must find no critical and no
+// serious violation; a failure names the rule, how many elements, the first selectors and axe's figures.
+// One browser, one page walked in-app, so the whole table takes a minute or so.
+import { eq, isNotNull } from 'drizzle-orm';
+import * as assert from 'uvu/assert';
+import type { BrowserContext, Page } from 'playwright-core';
+import { applications, employees, incidents, interviewReports, interviews, jobAds, jobReferees, outerCandidates, providerOperators, providers, shifts, staff, staffResumes, tempShifts } from '../../src/server/db/schema';
+import { fillPath } from '../../src/web/routes/match-path';
+import { routeTable } from '../../src/web/routes/route-table';
+import { routeTitlesEn, type RouteTitleName } from '../../src/web/i18n/route-titles-en';
+import { browserSuite, type BrowserSuiteContext } from '../support/browser-suite';
+import { openConsole } from '../support/console-page';
+import type { TestServer } from '../support/server';
+import { AxeTally, blocking, describeViolations, dumpViolations, runAxe } from './axe-support';
+import { goInApp, waitForHere } from './shell-support';
+import { openPalette, typeInPalette } from './palette-support';
+
+/** Every signed-in page of the table (the public ones are the login's; /redirect only forwards). */
+const pages = routeTable.filter((r) => !r.public && !r.path.startsWith('/redirect'));
+const title = (key: string) => routeTitlesEn[key.replace(/^route\./, '') as RouteTitleName];
+
+const test = await browserSuite('accessibility (axe-core, WCAG 2.1 AA)', pages.length + 6);
+const tally = new AxeTally();
+const VIEW = { width: 1440, height: 900, timeout: 15_000, bypassCSP: true };
+
+/** Scans what is on screen, adds it to the suite's totals and fails on any critical or serious rule. */
+async function expectClean(page: Page, where: string, include?: string): Promise<void> {
+  const { violations, applied } = await runAxe(page, include);
+  tally.add(violations);
+  dumpViolations(where, violations);
+  // Every screen has text: a scan that judged no contrast did not run (no axe, or no rules chosen).
+  assert.ok(applied.includes('color-contrast'), `${where}: axe judged no colour contrast (rules applied: ${applied.join(', ') || 'none'})`);
+  const bad = blocking(violations);
+  const elements = bad.reduce((n, v) => n + v.targets.length, 0);
+  assert.ok(bad.length === 0, `${where}: ${bad.length} critical or serious rules on ${elements} elements\n${describeViolations(bad)}`);
+}
+
+/** Requests in flight on a page, so a scan waits for the lists and panels a screen loads after it shows. */
+function trackRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async () => {
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < 150)) await page.waitForTimeout(25);
+  };
+}
+
+/** Esc until the palette or dialog is gone, so a failed scan does not leave it over the next test's page. */
+async function closeOverlay(page: Page, selector: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(selector, { state: 'detached', timeout: 3000 }).catch(() => page.keyboard.press('Escape'));
+}
+
+/** The seeded world's ids for each page with a parameter, picked so the page shows its fullest content. */
+async function realIds(server: TestServer): Promise<Map<string, number>> {
+  const db = server.database.db;
+  const first = async (query: Promise<{ id: number }[]>, what: string) => {
+    const [row] = await query;
+    if (!row) throw new Error(`the seeded world has no ${what}`);
+    return row.id;
+  };
+  // An interview with a written report: its page draws the ratings, and its applicant has the most tabs.
+  const [reported] = await db.select({ id: interviews.id, staffId: applications.staffId }).from(interviewReports)
+    .innerJoin(interviews, eq(interviews.id, interviewReports.interviewId)).innerJoin(applications, eq(applications.id, interviews.applicationId)).limit(1);
+  const referee = await first(db.select({ id: jobReferees.id }).from(jobReferees).where(isNotNull(jobReferees.checkAnswers)).limit(1), 'answered reference check');
+  const provider = await first(db.select({ id: providers.id }).from(providers).where(eq(providers.status, 'enabled')).limit(1), 'enabled provider');
+  const tempShift = await first(db.select({ id: tempShifts.id }).from(tempShifts).limit(1), 'temp shift');
+  const employee = await first(db.select({ id: employees.id }).from(employees).limit(1), 'employee');
+  const job = await first(db.select({ id: jobAds.id }).from(jobAds).limit(1), 'job ad');
+  const pairs: [string, number][] = [
+    ['/staff/applicants/detail/:id', reported.staffId],
+    ['/staff/applicants/resume-config/:id', await first(db.select({ id: staffResumes.id }).from(staffResumes).limit(1), 'resume')],
+    ['/staff/applicants/shift-detail/:id', await first(db.select({ id: shifts.id }).from(shifts).limit(1), 'shift')],
+    ['/staff/applicants/interview-report-detail/:id', reported.id],
+    ['/staff/applicants/reference-check-detail/:id', referee],
+    ['/staff/applicants/candidate-detail/:id', await first(db.select({ id: outerCandidates.id }).from(outerCandidates).limit(1), 'outer candidate')],
+    ['/staff/enabled-staff/detail/:id', await first(db.select({ id: staff.id }).from(staff).where(eq(staff.status, 10)).limit(1), 'enabled worker')],
+    ['/staff/enabled-staff/reference-check-detail/:id', referee],
+    ['/provider/manage/operators/manage/:id', await first(db.select({ id: providerOperators.id }).from(providerOperators).limit(1), 'operator')],
+    ['/provider/master-board/temp-shift/view/:id', tempShift],
+    ['/provider/master-board/temp-shift/edit/:id', tempShift],
+    ['/provider/employees/view/:id', employee],
+    ['/provider/employees/edit/:id', employee],
+    ['/job/ads/edit/:id', job],
+    ['/job/ads/view/:id', job],
+    ['/order/shift/detail/:id', await first(db.select({ id: shifts.id }).from(shifts).limit(1), 'shift order')],
+    ['/incident/detail/:id', await first(db.select({ id: incidents.id }).from(incidents).limit(1), 'incident')],
+    // The rest of the :id pages are a provider's own (settings, operators, contracts, its board).
+    ...pages.filter((r) => r.path.includes('/provider/') && r.params.length).map((r): [string, number] => [r.path, provider]),
+  ];
+  // First entry wins: the operator, temp shift and employee pages keep their own ids.
+  return new Map(pairs.reverse());
+}
+
+if (test) {
+  let context: BrowserContext | undefined;
+  let page: Page;
+  let settle: () => Promise<void>;
+  let ids: Map<string, number>;
+
+  /** The signed-in page the scans below share; opened again after a test left it in doubt. */
+  async function consolePage({ browser, server, token }: BrowserSuiteContext): Promise<Page> {
+    if (!context) {
+      ({ context, page } = await openConsole(browser, server, '/dashboard', { token, ...VIEW }));
+      // Fades and slides end at once: axe measures the colours a person ends up seeing.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      settle = trackRequests(page);
+      ids ??= await realIds(server);
+      await page.waitForSelector('[data-testid="app-shell"]');
+    }
+    return page;
+  }
+
+  test('login page', async ({ browser, server }) => {
+    const login = await openConsole(browser, server, '/login', VIEW);
+    await login.page.emulateMedia({ reducedMotion: 'reduce' });
+    await login.page.waitForSelector('form input[type="password"]');
+    await expectClean(login.page, '/login');
+    await login.context.close();
+  });
+
+  test('the check itself fails on planted violations (low-contrast text, an unlabelled file input)', async ({ browser, server }) => {
+    const login = await openConsole(browser, server, '/login', VIEW);
+    await login.page.waitForSelector('form input[type="password"]');
+    await login.page.evaluate(() => {
+      const planted = document.createElement('div');
+      planted.id = 'planted';
+      planted.innerHTML = '<p style="color:#aaaaaa;background:#ffffff">Too faint to read</p><input type="file">';
+      document.body.append(planted);
+    });
+    const { violations } = await runAxe(login.page, '#planted');
+    const found = blocking(violations).map((v) => v.id).sort();
+    assert.equal(found, ['color-contrast', 'label'], describeViolations(violations));
+    await login.context.close();
+  });
+
+  for (const route of pages) {
+    test(`route ${route.path}`, async (ctx) => {
+      const page = await consolePage(ctx);
+      const id = route.params.length ? ids.get(route.path) : undefined;
+      assert.ok(!route.params.length || id, `a real id for ${route.path}`);
+      const path = fillPath(route.path, { id: String(id) });
+      try {
+        await goInApp(page, path);
+        await waitForHere(page, path);
+        // The new screen's title, then the screen itself (Suspense keeps the last one, hidden, while it loads).
+        await page.waitForFunction((t) => document.title.startsWith(t), `${title(route.titleKey)}${route.params.length ? ' #' : ''}`);
+        await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="page"] > *')].some((e) => e.getClientRects().length > 0));
+        await settle();
+      } catch (error) {
+        // A page that never showed leaves the shared page in doubt: the next test starts a fresh one.
+        await context?.close();
+        context = undefined;
+        throw error;
+      }
+      await expectClean(page, path);
+    });
+  }
+
+  test('the palette open, empty and with results', async (ctx) => {
+    const page = await consolePage(ctx);
+    await goInApp(page, '/dashboard');
+    await openPalette(page);
+    try {
+      await settle();
+      await expectClean(page, 'palette (empty)');
+      await typeInPalette(page, 'applic');
+      await settle();
+      await expectClean(page, 'palette ("applic")');
+    } finally {
+      await closeOverlay(page, '[data-testid="palette"]');
+    }
+  });
+
+  test('a record open beside its list (the focused application on the recruiter’s page)', async (ctx) => {
+    const page = await consolePage(ctx);
+    await goInApp(page, '/job/applications');
+    await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    // The panel beside the list shows the focused application once its answers are in.
+    await page.waitForSelector('[data-testid="application-panel"][data-application-id]');
+    await settle();
+    await expectClean(page, '/job/applications with an application open');
+  });
+
+  test('a shell dialog open (the interview dialog, from an applicant)', async (ctx) => {
+    const page = await consolePage(ctx);
+    await goInApp(page, fillPath('/staff/applicants/detail/:id', { id: String(ids.get('/staff/applicants/detail/:id')) }));
+    await page.waitForSelector('[data-testid="open-dialog-interview"]');
+    await settle();
+    await page.click('[data-testid="open-dialog-interview"]');
+    try {
+      await page.waitForSelector('[data-testid="shell-dialog"][data-dialog-id="interview"] [data-testid="interview-dialog"]');
+      await settle();
+      await expectClean(page, 'interview dialog');
+    } finally {
+      await closeOverlay(page, '[data-testid="shell-dialog"]');
+    }
+  });
+
+  test('a shell dialog open (notifications, from the bell)', async (ctx) => {
+    const page = await consolePage(ctx);
+    await page.click('[data-testid="notice-bell"]');
+    try {
+      await page.waitForSelector('[data-testid="shell-dialog"][data-dialog-id="notifications"] [data-testid="notice-item"]');
+      await settle();
+      await expectClean(page, 'notifications dialog');
+    } finally {
+      await closeOverlay(page, '[data-testid="shell-dialog"]');
+    }
+  });
+
+  test.after(() => {
+    console.log(`\n${tally.report()}`);
+  });
+
+  test.run();
+}
