@@ -28,14 +28,14 @@ export function DryRunView({ dry, title, onRun }: { dry: DryRun; title: string; 
       <div className="mb-2 rounded-md border border-line px-3 py-2.5 text-sm" data-testid="bulk-dry-run" data-change={dry.change.count} data-refused={refusedCount}>
         <div className="font-medium text-ink">{t('bulk.dryTitle', { title, count: dry.total.toLocaleString() })}</div>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          <span className="font-medium text-[#389e0d]" data-testid="bulk-will-change">{t('bulk.willChange', { count: dry.change.count.toLocaleString() })}</span>
+          <span className="font-medium text-success" data-testid="bulk-will-change">{t('bulk.willChange', { count: dry.change.count.toLocaleString() })}</span>
           {refusedCount > 0 && <span className="font-medium text-danger" data-testid="bulk-will-refuse">{t('bulk.willRefuse', { count: refusedCount.toLocaleString() })}</span>}
         </div>
         {dry.refused.length > 0 && (
           <ul className="mt-2 space-y-1.5 border-t border-line pt-2">
             {dry.refused.map((group) => (
               <li key={`${group.reason}|${group.msg}`} data-testid="bulk-refusal" data-reason={group.reason} data-count={group.count} className="leading-snug">
-                <span className="mr-1.5 inline-block rounded bg-[#fff2f0] px-1.5 text-xs font-medium text-danger">{group.count}</span>
+                <span className="mr-1.5 inline-block rounded bg-danger-50 px-1.5 text-xs font-medium text-danger">{group.count}</span>
                 <span className="font-medium text-ink">{t(`bulk.reason.${group.reason}`)}</span>
                 <span className="text-ink-soft"> · {group.msg}</span>
                 <div className="text-xs"><Ids ids={group.ids} /></div>

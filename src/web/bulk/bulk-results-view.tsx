@@ -20,7 +20,7 @@ export function ProgressBarView({ run }: { run: RunView | null }) {
   return (
     <div className="px-3 pt-2 pb-4 text-sm text-ink-muted" data-testid="bulk-progress" data-done={done} data-total={total}>
       <div className="mb-2 h-2 overflow-hidden rounded-full bg-black/[0.06]" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        <div className="h-full rounded-full bg-primary-500 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       {t('bulk.running', { done: done.toLocaleString(), total: total.toLocaleString() })} · {t('bulk.escStops')}
     </div>
@@ -72,7 +72,7 @@ export function ResultsView({ run, kind, source, onClose }: { run: RunView; kind
               data-testid={`bulk-filter-${f.value}`}
               disabled={f.count === 0 && f.value !== 'all'}
               onClick={() => setFilter(f.value)}
-              className={`rounded-full border px-2.5 py-0.5 text-xs disabled:opacity-40 ${filter === f.value ? 'border-primary bg-[#e6f4ff] text-primary' : 'border-line text-ink-soft hover:border-primary'}`}
+              className={`rounded-full border px-2.5 py-0.5 text-xs disabled:opacity-40 ${filter === f.value ? 'border-primary bg-primary-50 text-primary' : 'border-line text-ink-soft hover:border-primary'}`}
             >
               {f.label}
             </button>
@@ -83,7 +83,7 @@ export function ResultsView({ run, kind, source, onClose }: { run: RunView; kind
           {rows?.list.map((row) => (
             <li key={row.position} data-testid="bulk-row" data-row-id={row.record_id} data-outcome={row.outcome} className="flex gap-3 border-t border-line px-2 py-1.5 first:border-t-0">
               <span className="w-16 shrink-0 text-ink-muted">#{row.record_id}</span>
-              <span className={`w-20 shrink-0 ${row.outcome === 'ok' ? 'text-[#389e0d]' : row.outcome === 'refused' ? 'text-danger' : 'text-ink-muted'}`}>{t(`bulk.outcome.${row.outcome}`)}</span>
+              <span className={`w-20 shrink-0 ${row.outcome === 'ok' ? 'text-success' : row.outcome === 'refused' ? 'text-danger' : 'text-ink-muted'}`}>{t(`bulk.outcome.${row.outcome}`)}</span>
               <span className="min-w-0 flex-1 break-words text-ink-soft">{row.msg ?? ''}</span>
             </li>
           ))}

@@ -71,7 +71,7 @@ export function BulkResumeOffer() {
           : t('bulk.resumeText', { title, done: done.toLocaleString(), total: run.total.toLocaleString() })}
       </div>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-black/[0.06]" role="progressbar" aria-valuemin={0} aria-valuemax={run.total} aria-valuenow={done}>
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${run.total ? Math.round((done / run.total) * 100) : 0}%` }} />
+        <div className="h-full rounded-full bg-primary-500 transition-[width]" style={{ width: `${run.total ? Math.round((done / run.total) * 100) : 0}%` }} />
       </div>
       {error && <div className="mt-2 text-danger" role="alert">{error}</div>}
       <div className="mt-2.5 flex items-center justify-end gap-2">

@@ -57,7 +57,7 @@ export default function InterviewProcessDialog({ applicationId, staffId }: Dialo
               return (
                 <li key={stage.key} className="flex items-center gap-2" data-testid={`interview-process-stage-${stage.key}`} data-done={done || undefined}>
                   {i > 0 && <span className="text-ink-muted" aria-hidden>→</span>}
-                  <span className={`rounded-full px-2.5 py-0.5 ${done ? 'bg-[#f6ffed] text-[#389e0d] ring-1 ring-[#b7eb8f]' : 'bg-black/5 text-ink-muted'}`}>
+                  <span className={`rounded-full px-2.5 py-0.5 ${done ? 'bg-success-50 text-success ring-1 ring-success-200' : 'bg-black/5 text-ink-muted'}`}>
                     {done ? '✓ ' : ''}{t(`interviews.process.${stage.key}`)}
                   </span>
                 </li>

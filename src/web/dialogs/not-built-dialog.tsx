@@ -25,8 +25,8 @@ export function NotBuiltDialog({ id, area, applicationId, staffId, subject }: { 
       <div data-not-built={area} data-testid="dialog-not-built" className="space-y-4 text-sm text-ink-soft">
         <p className="text-ink">{t(`dialogs.${id}.purpose`)}</p>
         {about && <p data-testid="dialog-subject">{t('dialogs.openedFor', { subject: about })}</p>}
-        <div className="flex items-start gap-3 rounded-md border border-[#ffe58f] bg-[#fffbe6] px-4 py-3">
-          <span className="mt-0.5 shrink-0 rounded bg-[#faad14] px-1.5 py-0.5 text-[11px] font-medium text-white">{t('notBuilt.badge')}</span>
+        <div className="flex items-start gap-3 rounded-md border border-warning-200 bg-warning-50 px-4 py-3">
+          <span className="mt-0.5 shrink-0 rounded bg-warning-500 px-1.5 py-0.5 text-[11px] font-medium text-ink">{t('notBuilt.badge')}</span>
           <span>{t('dialogs.notBuilt', { area: t(`roadmap.${area}`), step: ROADMAP_STEP[area] })}</span>
         </div>
       </div>

@@ -29,12 +29,12 @@ export function MacroRunResults({ dry, rows, running }: { dry: boolean; rows: Ro
             <li key={r.row_id} data-testid="macro-row" data-row-id={r.row_id} data-ok={String(r.ok)} data-steps-ok={done} data-steps={r.steps.length} className="border-t border-line px-2 py-1.5 first:border-t-0">
               <div className="flex items-baseline gap-3">
                 <span className="w-12 shrink-0 font-medium text-ink">{r.row_id ? `#${r.row_id}` : '—'}</span>
-                <span className={`w-20 shrink-0 ${r.skipped ? 'text-ink-muted' : r.ok ? 'text-[#389e0d]' : 'text-danger'}`}>
+                <span className={`w-20 shrink-0 ${r.skipped ? 'text-ink-muted' : r.ok ? 'text-success' : 'text-danger'}`}>
                   {r.skipped ? t('macros.skipped') : t('macros.stepsOk', { done, count: r.steps.length })}
                 </span>
                 <span className="flex min-w-0 flex-1 flex-wrap gap-1">
                   {r.steps.map((s, i) => (
-                    <span key={i} className={`rounded px-1.5 font-mono text-[11px] ${s.ok ? 'bg-black/[0.04] text-ink-soft' : 'bg-[#fff2f0] text-danger'}`}>
+                    <span key={i} className={`rounded px-1.5 font-mono text-[11px] ${s.ok ? 'bg-black/[0.04] text-ink-soft' : 'bg-danger-50 text-danger'}`}>
                       {s.command} {s.ok ? '✓' : '✗'}
                     </span>
                   ))}

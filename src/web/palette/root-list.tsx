@@ -9,8 +9,8 @@ import { recordLabel } from '../i18n/record-label';
 const ICONS = {
   navigate: { glyph: '→', tone: 'bg-[#f0f5ff] text-[#2f54eb]' },
   actions: { glyph: '⚡', tone: 'bg-primary-50 text-primary' },
-  records: { glyph: '#', tone: 'bg-[#f6ffed] text-[#389e0d]' },
-  macros: { glyph: '▶', tone: 'bg-[#f9f0ff] text-[#722ed1]' },
+  records: { glyph: '#', tone: 'bg-success-50 text-success' },
+  macros: { glyph: '▶', tone: 'bg-purple-50 text-purple' },
 } as const;
 
 /** The first list: groups in the order the matcher chose, each item with its shortcut. */

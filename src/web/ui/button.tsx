@@ -12,9 +12,9 @@ const VARIANTS: Record<Variant, string> = {
 /** A destructive action (delete, disable): red text in the variant's own frame, so no class fights it. */
 const DANGER: Record<Variant, string> = {
   primary: 'border-danger bg-danger text-white shadow-none hover:border-danger/85 hover:bg-danger/85',
-  default: 'border-[#d9d9d9] bg-white text-danger hover:border-danger hover:text-danger/80',
+  default: 'border-[#d9d9d9] bg-white text-danger hover:border-danger hover:text-danger-400',
   text: 'border-transparent bg-transparent text-danger hover:bg-danger/10',
-  link: 'border-transparent bg-transparent px-0 text-danger hover:text-danger/80',
+  link: 'border-transparent bg-transparent px-0 text-danger hover:text-danger-400',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -91,7 +91,7 @@ export function DataTable<Row extends { id: number }>({ table, focus, loading, e
     <div className="relative">
       {/* Over the table, not in its flow: showing it moves nothing. */}
       <div className={`pointer-events-none absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden ${loading && !skeleton ? '' : 'invisible'}`} aria-hidden>
-        <div className="progress-bar-run h-full w-1/3 bg-primary" />
+        <div className="progress-bar-run h-full w-1/3 bg-primary-500" />
       </div>
       {/* A Tab stop of its own (named by the table): from here j/k move the rows, Enter opens one. */}
       <div ref={scroller} tabIndex={0} role="region" aria-label={label} className="overflow-auto overscroll-contain rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-primary/40" style={height ? { height } : { maxHeight }} data-testid={testId} aria-busy={loading}>

@@ -50,7 +50,7 @@ export function NavigationProgress() {
   if (phase === 'idle') return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-0.5" role="progressbar" aria-label="Loading" data-testid="progress-bar" data-state={phase}>
-      <div className={`progress-bar-fill h-full bg-primary ${phase === 'running' ? 'progress-bar-grow' : 'progress-bar-done'}`} />
+      <div className={`progress-bar-fill h-full bg-primary-500 ${phase === 'running' ? 'progress-bar-grow' : 'progress-bar-done'}`} />
     </div>
   );
 }

@@ -2,13 +2,13 @@
 export type Tone = 'blue' | 'green' | 'gold' | 'red' | 'grey' | 'purple' | 'cyan';
 
 const TONES: Record<Tone, string> = {
-  blue: 'border-[#91caff] bg-[#e6f4ff] text-[#0958d9]',
-  green: 'border-[#b7eb8f] bg-[#f6ffed] text-[#389e0d]',
-  gold: 'border-[#ffe58f] bg-[#fffbe6] text-[#d48806]',
-  red: 'border-[#ffccc7] bg-[#fff2f0] text-[#cf1322]',
+  blue: 'border-primary-200 bg-primary-50 text-primary',
+  green: 'border-success-200 bg-success-50 text-success',
+  gold: 'border-warning-200 bg-warning-50 text-warning',
+  red: 'border-danger-200 bg-danger-50 text-danger',
   grey: 'border-[#d9d9d9] bg-[#fafafa] text-ink-soft',
-  purple: 'border-[#d3adf7] bg-[#f9f0ff] text-[#531dab]',
-  cyan: 'border-[#87e8de] bg-[#e6fffb] text-[#08979c]',
+  purple: 'border-purple-200 bg-purple-50 text-purple',
+  cyan: 'border-cyan-200 bg-cyan-50 text-cyan',
 };
 
 export function StatusTag({ tone, children, testId, title }: { tone: Tone; children: React.ReactNode; testId?: string; title?: string }) {

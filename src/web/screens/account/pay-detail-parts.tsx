@@ -53,7 +53,7 @@ export function PayActions({ actions, prefix }: { actions: readonly { action: st
         return (
           <Button key={a.action} size="sm" variant={a.action === 'approve' ? 'primary' : 'default'} danger={a.danger} data-testid={`pay-action-${a.action}`}
             onClick={() => command && triggerCommand(command, 'screen')}>
-            {t(`pay.${a.action}`)}{command?.kbd && <span className="ml-1 text-xs opacity-70">{command.kbd}</span>}
+            {t(`pay.${a.action}`)}{command?.kbd && <span className="ml-1 text-xs">{command.kbd}</span>}
           </Button>
         );
       })}

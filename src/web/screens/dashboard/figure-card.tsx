@@ -27,7 +27,7 @@ interface Props {
   tone?: 'plain' | 'attention' | 'danger';
 }
 
-const toneOf = { plain: 'text-ink', attention: 'text-[#d46b08]', danger: 'text-danger' } as const;
+const toneOf = { plain: 'text-ink', attention: 'text-warning', danger: 'text-danger' } as const;
 
 export function FigureCard({ id, label, figure, loading, error, href, onOpen, kbd, sub, tone = 'plain' }: Props) {
   const waiting = figure !== undefined && figure.total > 0;

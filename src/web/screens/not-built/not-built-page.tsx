@@ -20,7 +20,7 @@ export default function NotBuiltPage() {
   const areaName = t(`roadmap.${area}`);
   return (
     <Card className="mx-auto mt-6 max-w-2xl" bodyClassName="px-8 py-10" data-not-built={area} data-testid="not-built">
-      <span className="inline-flex items-center gap-1.5 rounded-full border border-[#ffe58f] bg-[#fffbe6] px-2.5 py-0.5 text-xs font-medium text-[#ad6800]">
+      <span className="inline-flex items-center gap-1.5 rounded-full border border-warning-200 bg-warning-50 px-2.5 py-0.5 text-xs font-medium text-warning">
         <span className="size-1.5 rounded-full bg-warning" aria-hidden />
         {t('notBuilt.badge')}
       </span>

@@ -14,7 +14,7 @@ const td = 'px-3 py-1.5 align-top';
 
 function Problems({ problems }: { problems: { field: string; message: string }[] }) {
   const t = useT();
-  if (!problems.length) return <span className="text-[#389e0d]">{t('sms.batch.ok')}</span>;
+  if (!problems.length) return <span className="text-success">{t('sms.batch.ok')}</span>;
   return <ul className="text-danger">{problems.map((p, i) => <li key={i} data-testid="sms-row-problem"><span className="text-ink-muted">{p.field}: </span>{p.message}</li>)}</ul>;
 }
 
@@ -30,7 +30,7 @@ export function PreviewTable({ plan, onlyProblems }: { plan: Plan; onlyProblems:
         </tr></thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.row} className={`border-b border-line last:border-0 ${r.problems.length ? 'bg-[#fff2f0]' : ''}`} data-testid="sms-preview-row" data-row={r.row} data-ok={r.problems.length ? 'false' : 'true'}>
+            <tr key={r.row} className={`border-b border-line last:border-0 ${r.problems.length ? 'bg-danger-50' : ''}`} data-testid="sms-preview-row" data-row={r.row} data-ok={r.problems.length ? 'false' : 'true'}>
               <td className={`${td} tabular-nums`}>{r.row}</td>
               <td className={`${td} whitespace-nowrap`}>{r.phone}</td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>{r.recipient ? phoneText(r.recipient) : '—'}</td>

@@ -83,7 +83,7 @@ export function BatchTab() {
     return (
       <Card title={t('sms.batch.reportTitle')} extra={<Button onClick={() => { setReport(null); setSheet(''); setKey(newBatchKey()); }} autoFocus data-testid="sms-batch-again">{t('sms.batch.again')}</Button>} bodyClassName="p-0">
         <p className="px-5 py-3 text-sm" data-testid="sms-batch-report-summary">{t('sms.batch.reportSummary', counts)}</p>
-        {report.batch.already_sent && <p className="px-5 pb-3 text-sm text-[#d48806]" data-testid="sms-batch-already">{t('sms.batch.alreadySent')}</p>}
+        {report.batch.already_sent && <p className="px-5 pb-3 text-sm text-warning" data-testid="sms-batch-already">{t('sms.batch.alreadySent')}</p>}
         <ReportTable report={report} />
       </Card>
     );
@@ -155,7 +155,7 @@ export function BatchTab() {
           <>
             <div className={`space-y-1 px-5 py-3 text-sm ${stale ? 'opacity-60' : ''}`}>
               <p data-testid="sms-batch-summary">{t('sms.batch.summary', plan.summary)}</p>
-              <p className={plan.summary.skipped || plan.problems.length ? 'text-[#d48806]' : 'text-ink-soft'} data-testid="sms-batch-policy">{plan.policy}</p>
+              <p className={plan.summary.skipped || plan.problems.length ? 'text-warning' : 'text-ink-soft'} data-testid="sms-batch-policy">{plan.policy}</p>
             </div>
             <PreviewTable plan={plan} onlyProblems={onlyProblems} />
           </>

@@ -16,7 +16,7 @@ import { OutboxPanel } from './outbox-panel';
 import { outboxMessages, outboxTone } from './outbox-list';
 
 const TILE_TONES: Record<string, string> = {
-  blue: 'text-primary', green: 'text-[#389e0d]', red: 'text-danger', gold: 'text-[#d48806]', grey: 'text-ink-muted',
+  blue: 'text-primary', green: 'text-success', red: 'text-danger', gold: 'text-warning', grey: 'text-ink-muted',
 };
 
 const GUIDE = [

@@ -110,7 +110,7 @@ export default function JobAdViewPage() {
       <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_340px]">
         <Card data-testid="job-ad-description">
           {ad.description
-            ? <div className="job-ad-description prose-sm space-y-2 text-sm leading-6 text-ink [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ul]:list-disc [&_li]:ml-5 [&_a]:text-primary" dangerouslySetInnerHTML={{ __html: ad.description }} />
+            ? <div className="job-ad-description prose-sm space-y-2 text-sm leading-6 text-ink [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ul]:list-disc [&_li]:ml-5 [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: ad.description }} />
             : <p className="text-sm text-ink-muted">{t('jobAds.view.noDescription')}</p>}
           {(ad.benefits.length > 0 || ad.loadings.length > 0) && (
             <div className="mt-4 flex flex-wrap gap-1.5 border-t border-black/5 pt-3">

@@ -25,14 +25,14 @@ function Verdict({ fit, score, reasons, testId }: { fit: string; score: number; 
       <div className="mb-2 flex items-center gap-3">
         <StatusTag tone={fitTone[fit] ?? 'grey'}>{enumLabel(aiFits, fit)}</StatusTag>
         <div className="h-2 flex-1 overflow-hidden rounded-full bg-black/5" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-label={t('aiExports.ai.recommendation')}>
-          <div className={`h-full rounded-full ${fit === 'strong_fit' ? 'bg-[#52c41a]' : fit === 'possible_fit' ? 'bg-[#faad14]' : 'bg-[#ff4d4f]'}`} style={{ width: `${score}%` }} />
+          <div className={`h-full rounded-full ${fit === 'strong_fit' ? 'bg-success-500' : fit === 'possible_fit' ? 'bg-warning-500' : 'bg-danger-500'}`} style={{ width: `${score}%` }} />
         </div>
         <span className="text-sm tabular-nums text-ink-soft">{t('aiExports.ai.score', { score })}</span>
       </div>
       <ul className="space-y-1 text-sm">
         {reasons.map((r, i) => (
           <li key={i} className="flex gap-2">
-            <span aria-hidden className={`w-3 shrink-0 font-semibold ${r.kind === 'strength' ? 'text-[#389e0d]' : 'text-[#cf1322]'}`}>{r.kind === 'strength' ? '+' : '−'}</span>
+            <span aria-hidden className={`w-3 shrink-0 font-semibold ${r.kind === 'strength' ? 'text-success' : 'text-danger'}`}>{r.kind === 'strength' ? '+' : '−'}</span>
             <span className="text-ink">{r.text}</span>
           </li>
         ))}

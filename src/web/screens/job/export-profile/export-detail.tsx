@@ -68,8 +68,8 @@ export function ExportDetail({ row }: { row: CandidateExportRow }) {
         {row.exported_at && item(t('aiExports.exports.exportedAt'), timeAgoLong(row.exported_at))}
       </dl>
       {row.failure_reason && (
-        <div className="rounded-md border border-[#ffccc7] bg-[#fff2f0] px-3 py-2 text-sm" data-testid="export-failure">
-          <div className="text-xs font-medium text-[#cf1322]">{t('aiExports.exports.failure')}</div>
+        <div className="rounded-md border border-danger-200 bg-danger-50 px-3 py-2 text-sm" data-testid="export-failure">
+          <div className="text-xs font-medium text-danger">{t('aiExports.exports.failure')}</div>
           {row.failure_reason}
         </div>
       )}

@@ -111,7 +111,7 @@ export function ShiftWorkersPanel({ orderId }: { orderId: number }) {
                   <td className="px-3 py-2">
                     <StatusTag tone={workerTone[w.status]} testId="shift-worker-status">{enumLabel(shiftWorkerStatus, w.status)}</StatusTag>
                     {w.confirmed_conflicts.length > 0 && (
-                      <div className="mt-1 text-xs text-[#d48806]" title={w.confirmed_conflicts.map((c) => c.message).join('\n')}>⚠ {t('shiftWork.panel.confirmed')}</div>
+                      <div className="mt-1 text-xs text-warning" title={w.confirmed_conflicts.map((c) => c.message).join('\n')}>⚠ {t('shiftWork.panel.confirmed')}</div>
                     )}
                   </td>
                   <td className="px-3 py-2 text-ink-soft">

@@ -91,7 +91,7 @@ export function BoardFrame({ section, titleKey, actions, children }: { section: 
           <Link key={s.path} href={boardPath(s.path, providerId)} aria-current={s.path === section ? 'page' : undefined}
             className={`-mb-px border-b-2 px-3 py-2 text-sm ${s.path === section ? 'border-primary font-medium text-primary' : 'border-transparent text-ink-soft hover:text-primary'}`}>
             {t(s.titleKey)}
-            {s.path === 'approval' && board && board.pending_count > 0 && <span className="ml-1.5 rounded-full bg-[#fff7e6] px-1.5 text-xs text-[#d46b08]">{board.pending_count}</span>}
+            {s.path === 'approval' && board && board.pending_count > 0 && <span className="ml-1.5 rounded-full bg-warning-50 px-1.5 text-xs text-warning">{board.pending_count}</span>}
           </Link>
         ))}
       </nav>

@@ -3,6 +3,7 @@
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { useT } from '../../../i18n/i18n';
 import { dollars } from '../../../../domain/temp-shift-rules';
+import { readableTextClass } from '../../../ui/readable-ink';
 import type { Board } from './board-frame';
 
 export function BoardPreview({ board, limit = 50 }: { board: Board; limit?: number }) {
@@ -12,9 +13,9 @@ export function BoardPreview({ board, limit = 50 }: { board: Board; limit?: numb
   const cards = board.layout === 'cards';
   return (
     <div className="overflow-hidden rounded-lg border border-line" data-testid="board-preview">
-      <header className="px-5 py-4 text-white" style={{ background: board.primary_colour }}>
+      <header className={`px-5 py-4 ${readableTextClass(board.primary_colour)}`} style={{ background: board.primary_colour }}>
         <h2 className="text-lg font-semibold">{board.title}</h2>
-        {board.header_text && <p className="text-sm opacity-90">{board.header_text}</p>}
+        {board.header_text && <p className="text-sm">{board.header_text}</p>}
       </header>
       {board.intro && <p className="border-b border-line px-5 py-3 text-sm text-ink-soft">{board.intro}</p>}
       <div className={cards ? 'grid gap-3 p-4 sm:grid-cols-2' : 'divide-y divide-line'}>
@@ -28,7 +29,7 @@ export function BoardPreview({ board, limit = 50 }: { board: Board; limit?: numb
             <div className="text-sm tabular-nums">
               <span className="font-medium">{new Date(`${s.shift_date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
               {' · '}{s.start_time}–{s.end_time}
-              {board.show_pay_rate && <span className="ml-2 rounded px-1.5 py-0.5 text-white" style={{ background: board.accent_colour }}>{dollars(s.hourly_rate_cents)}/h</span>}
+              {board.show_pay_rate && <span className={`ml-2 rounded px-1.5 py-0.5 ${readableTextClass(board.accent_colour)}`} style={{ background: board.accent_colour }}>{dollars(s.hourly_rate_cents)}/h</span>}
             </div>
           </article>
         ))}

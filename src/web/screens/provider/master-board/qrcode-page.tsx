@@ -25,7 +25,7 @@ function QrPanel({ providerId, slug }: { providerId: number; slug: string }) {
         {/* The SVG comes from our own server's QR library, never from user input. */}
         <div className="size-64 [&>svg]:size-full" role="img" aria-label={t('masterBoard.qr.alt', { url: data.url })} data-testid="board-qr" dangerouslySetInnerHTML={{ __html: data.svg }} />
         <p className="break-all font-mono text-sm" data-testid="board-qr-url">{data.url}</p>
-        {!data.enabled && <p className="rounded-md bg-[#fff7e6] px-3 py-1.5 text-sm text-[#d46b08]" data-testid="board-qr-off">{t('masterBoard.qr.off')}</p>}
+        {!data.enabled && <p className="rounded-md bg-warning-50 px-3 py-1.5 text-sm text-warning" data-testid="board-qr-off">{t('masterBoard.qr.off')}</p>}
         <div className="flex gap-2 print:hidden">
           <Button variant="primary" onClick={() => window.print()}>{t('masterBoard.qr.print')}</Button>
           <Button onClick={() => save(data.svg, `board-${slug}`)} data-testid="board-qr-save">{t('masterBoard.qr.save')}</Button>

@@ -7,6 +7,7 @@ import { useCommandQuery } from '../../../commands/use-command-query';
 import { useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { readableTextClass } from '../../../ui/readable-ink';
 import { CommandForm } from '../../generic/command-form';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -58,8 +59,8 @@ function StylePreview({ primary, accent, logo }: { primary: string; accent: stri
   const [p, a] = [HEX.test(primary) ? primary : '#1890ff', HEX.test(accent) ? accent : '#13c2c2'];
   return (
     <div className="mb-4 overflow-hidden rounded-md border border-line text-xs" aria-label={t('providers.settings.preview')}>
-      <div className="flex h-9 items-center px-3 font-semibold text-white" style={{ background: p }}>{logo || t('providers.settings.noLogo')}</div>
-      <div className="flex items-center gap-2 px-3 py-2"><span className="rounded px-2 py-0.5 text-white" style={{ background: a }}>{t('providers.settings.accent')}</span><span className="text-ink-muted">{t('providers.settings.preview')}</span></div>
+      <div className={`flex h-9 items-center px-3 font-semibold ${readableTextClass(p)}`} style={{ background: p }}>{logo || t('providers.settings.noLogo')}</div>
+      <div className="flex items-center gap-2 px-3 py-2"><span className={`rounded px-2 py-0.5 ${readableTextClass(a)}`} style={{ background: a }}>{t('providers.settings.accent')}</span><span className="text-ink-muted">{t('providers.settings.preview')}</span></div>
     </div>
   );
 }

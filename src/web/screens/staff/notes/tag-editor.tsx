@@ -56,7 +56,7 @@ export const TagEditor = forwardRef<TagEditorHandle, { staffId: number }>(functi
       <ul className="mb-3 flex min-h-6 flex-wrap gap-1.5" aria-label={t('notes.tags.title')} data-testid="tag-list">
         {mine.length === 0 && <li className="text-sm text-ink-muted">{t('notes.tags.none')}</li>}
         {mine.map((tag) => (
-          <li key={tag} className="inline-flex h-6 items-center gap-1 rounded border border-[#91caff] bg-[#e6f4ff] pr-0.5 pl-2 text-xs text-[#0958d9]" data-testid="tag-chip" data-tag={tag}>
+          <li key={tag} className="inline-flex h-6 items-center gap-1 rounded border border-primary-200 bg-primary-50 pr-0.5 pl-2 text-xs text-primary" data-testid="tag-chip" data-tag={tag}>
             {tag}
             <button
               type="button"
@@ -64,7 +64,7 @@ export const TagEditor = forwardRef<TagEditorHandle, { staffId: number }>(functi
               disabled={busy}
               aria-label={t('notes.tags.remove', { tag })}
               data-testid="tag-remove"
-              className="flex size-5 items-center justify-center rounded text-[#0958d9]/70 hover:bg-black/5 hover:text-[#0958d9] focus-visible:outline-2 focus-visible:outline-primary"
+              className="flex size-5 items-center justify-center rounded text-primary hover:bg-black/5 hover:text-primary-400 focus-visible:outline-2 focus-visible:outline-primary"
             >
               ×
             </button>

@@ -82,7 +82,7 @@ export default function CandidateDetailPage() {
           </span>
         }
       />
-      {sentLink && <p className="rounded bg-[#f6ffed] px-4 py-2 text-sm text-[#389e0d]" data-testid="outer-invite-sent">{t('outerCandidates.detail.linkSent', { link: sentLink })}</p>}
+      {sentLink && <p className="rounded bg-success-50 px-4 py-2 text-sm text-success" data-testid="outer-invite-sent">{t('outerCandidates.detail.linkSent', { link: sentLink })}</p>}
       {candidate && (
         <div className="grid items-start gap-4 xl:grid-cols-[360px_minmax(0,1fr)]">
           <div className="space-y-4">
@@ -101,7 +101,7 @@ export default function CandidateDetailPage() {
               {candidate.staff_id !== null && (
                 <p className="mt-2 text-sm">
                   {t('outerCandidates.detail.registeredAs', { id: candidate.staff_id })}{' '}
-                  <Link href={recordKinds.applicant.detailPath(candidate.staff_id)} className="text-primary hover:text-primary-400">{t('outerCandidates.detail.openApplicant')}</Link>
+                  <Link href={recordKinds.applicant.detailPath(candidate.staff_id)} className="text-primary underline hover:text-primary-400">{t('outerCandidates.detail.openApplicant')}</Link>
                 </p>
               )}
             </Card>

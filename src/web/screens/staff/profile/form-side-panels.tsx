@@ -18,7 +18,7 @@ export function ChecklistCard({ info }: { info: FormInfo }) {
   return (
     <Card title={t('profile.side.checklist')} extra={<span className="text-xs text-ink-muted" data-testid="checklist-count">{t('profile.side.checklistCount', { done, total })}</span>} bodyClassName="p-0">
       <div className="h-1 bg-line" aria-hidden>
-        <div className="h-1 bg-success transition-all" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
+        <div className="h-1 bg-success-500 transition-all" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
       </div>
       <ul className="divide-y divide-line" data-testid="checklist">
         {items.map((item) => (

@@ -66,7 +66,7 @@ export function StatusStep({ staffId, targets }: { staffId: number; targets: rea
         <div className="mt-3 space-y-2" data-testid="status-step-info">
           <p className="text-ink">{info.message}</p>
           {info.file_list.length > 0 && <ul className="text-xs text-ink-soft">{info.file_list.map((f) => <li key={f.name}>· {f.name}: {f.purpose}</li>)}</ul>}
-          {info.warnings.length > 0 && <ul className="list-disc pl-4 text-xs text-[#ad6800]">{info.warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
+          {info.warnings.length > 0 && <ul className="list-disc pl-4 text-xs text-warning">{info.warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
           <div className="flex gap-2">
             <Button variant="primary" loading={busy} onClick={() => void confirm()} className={move.danger ? 'border-danger bg-danger' : ''} data-testid="status-step-confirm">{move.label}</Button>
             <Button onClick={() => setInfo(null)}>{t('profile.status.cancel')}</Button>

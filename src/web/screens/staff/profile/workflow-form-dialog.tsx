@@ -51,7 +51,7 @@ export function WorkflowFormDialog({ id, form, checklist, targets, applicationId
             <p className="text-sm font-medium text-ink" data-testid="workflow-dialog-applicant">{info.applicant_basic.name} · {info.position_name}{applicationId ? ` · #${applicationId}` : ''}</p>
             <ul className="flex flex-wrap gap-2" data-testid="workflow-dialog-checklist">
               {items.map((i) => (
-                <li key={i.key} title={i.detail} className={`rounded-full border px-2.5 py-0.5 text-xs ${i.done ? 'border-[#b7eb8f] bg-[#f6ffed] text-[#389e0d]' : 'border-line bg-white text-ink-soft'}`}>
+                <li key={i.key} title={i.detail} className={`rounded-full border px-2.5 py-0.5 text-xs ${i.done ? 'border-success-200 bg-success-50 text-success' : 'border-line bg-white text-ink-soft'}`}>
                   {i.done ? '✓ ' : ''}{t(`profile.checklist.${i.key}`, undefined, i.label)}
                 </li>
               ))}

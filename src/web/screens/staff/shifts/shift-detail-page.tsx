@@ -105,7 +105,7 @@ export default function ShiftDetailPage() {
                 <td className="px-5 py-2"><Link href={`${recordKind('applicant').detailPath(w.staff_id)}?tab=shifts`} className="text-primary hover:text-primary-400">{w.name}</Link></td>
                 <td className="px-3 py-2">{formatPhoneDisplay(w.phone)}</td>
                 <td className="px-3 py-2">{timeAgoLong(w.assigned_at)}</td>
-                <td className="px-3 py-2">{w.checked_out_at ? timeAgoLong(w.checked_out_at) : shift.status === 'completed' ? <span className="text-[#d48806]">{t('aiExports.shifts.notCheckedOut')}</span> : '—'}</td>
+                <td className="px-3 py-2">{w.checked_out_at ? timeAgoLong(w.checked_out_at) : shift.status === 'completed' ? <span className="text-warning">{t('aiExports.shifts.notCheckedOut')}</span> : '—'}</td>
                 <td className="px-5 py-2 text-right tabular-nums" data-testid="shift-worked-hours">{w.hours !== null ? t('aiExports.shifts.hours', { hours: hoursText(w.hours) }) : '—'}</td>
               </tr>
             ))}

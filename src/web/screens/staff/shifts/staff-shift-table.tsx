@@ -52,7 +52,7 @@ export function StaffShiftTable({ staffId }: { staffId: number }) {
           row.original.hours !== null ? (
             <span className="tabular-nums">{hoursText(row.original.hours)}</span>
           ) : row.original.status === 'completed' ? (
-            <span className="text-xs text-[#d48806]">{t('aiExports.shifts.notCheckedOut')}</span>
+            <span className="text-xs text-warning">{t('aiExports.shifts.notCheckedOut')}</span>
           ) : null,
       },
     ],
@@ -91,7 +91,7 @@ export function StaffShiftTable({ staffId }: { staffId: number }) {
           {chip('completed', t('aiExports.shifts.completed'), summary?.completed)}
           {chip('canceled', t('aiExports.shifts.canceled'), summary?.canceled)}
           {summary && <span className="text-xs text-ink-muted" data-testid="shift-summary-hours">{t('aiExports.shifts.hoursWorked', { hours: hoursText(summary.hours_worked) })}</span>}
-          {summary && summary.awaiting_check_out > 0 && <span className="text-xs text-[#d48806]">· {t('aiExports.shifts.awaiting', { count: summary.awaiting_check_out })}</span>}
+          {summary && summary.awaiting_check_out > 0 && <span className="text-xs text-warning">· {t('aiExports.shifts.awaiting', { count: summary.awaiting_check_out })}</span>}
         </div>
       }
     >
