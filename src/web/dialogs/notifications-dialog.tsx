@@ -74,13 +74,24 @@ export default function NotificationsDialog() {
   }
 
   const unread = data?.unread ?? 0;
+  const current = list[focus];
   return (
     <DialogFrame
       title={t('notices.dialog.title')}
       footer={
         <div className="flex w-full items-center justify-between gap-3">
           <span className="text-xs text-ink-muted">{t('notices.dialog.keys')}</span>
-          <Button size="sm" onClick={() => void mark({ all: true })} disabled={!unread} data-testid="notices-mark-all">{t('notices.dialog.markAllRead')}</Button>
+          {/* The highlighted notice's actions (Enter and r): here, not inside its option, where a button
+              would be a control nested in a control that screen readers cannot reach. */}
+          <div className="flex shrink-0 gap-2">
+            {current?.link && <Button size="sm" variant="link" onClick={() => open(current)} data-testid="notice-open">{t('notices.dialog.open')}</Button>}
+            {current && (
+              <Button size="sm" onClick={() => void mark({ notice_ids: [current.id], read: !current.read })} data-testid="notice-toggle-read">
+                {t(current.read ? 'notices.dialog.markUnread' : 'notices.dialog.markRead')}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => void mark({ all: true })} disabled={!unread} data-testid="notices-mark-all">{t('notices.dialog.markAllRead')}</Button>
+          </div>
         </div>
       }
     >
@@ -104,7 +115,7 @@ export default function NotificationsDialog() {
             data-testid="notice-item" data-notice-id={notice.id} data-read={notice.read} data-focused={index === focus}
             onClick={() => setFocus(index)}
             className={`group flex gap-3 rounded-md px-2 py-2.5 ${index === focus ? 'bg-primary-50 ring-1 ring-primary-200' : ''}`}>
-            <span className={`mt-1.5 size-2 shrink-0 rounded-full ${notice.read ? 'bg-transparent' : 'bg-primary'}`} aria-label={notice.read ? undefined : t('notices.dialog.unread')} />
+            <span className={`mt-1.5 size-2 shrink-0 rounded-full ${notice.read ? 'bg-transparent' : 'bg-primary-500'}`} role={notice.read ? undefined : 'img'} aria-label={notice.read ? undefined : t('notices.dialog.unread')} />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className={`text-sm ${notice.read ? 'text-ink-soft' : 'font-semibold text-ink'}`}>{notice.title}</span>
@@ -112,13 +123,6 @@ export default function NotificationsDialog() {
                 <span className="ml-auto text-xs text-ink-muted" title={new Date(notice.created_at).toLocaleString()}>{timeAgoLong(notice.created_at)}</span>
               </div>
               <p className="mt-0.5 text-sm text-ink-soft">{notice.content}</p>
-              <div className="mt-1 flex gap-1">
-                {notice.link && <Button size="sm" variant="link" onClick={() => open(notice)} data-testid="notice-open">{t('notices.dialog.open')}</Button>}
-                <Button size="sm" variant="text" className="text-ink-muted" data-testid="notice-toggle-read"
-                  onClick={(e) => { e.stopPropagation(); void mark({ notice_ids: [notice.id], read: !notice.read }); }}>
-                  {t(notice.read ? 'notices.dialog.markUnread' : 'notices.dialog.markRead')}
-                </Button>
-              </div>
             </div>
           </li>
         ))}

@@ -50,6 +50,7 @@ export const interviewsEn = {
     noneYet: 'No report yet. Press w to write it while the interview is fresh.',
     notHeld: 'A report is written once the interview has taken place: mark it interviewed first.',
     average: 'Average {{score}} of {{max}}',
+    scoreOutOf: '{{score}} out of {{max}}',
     by: 'by {{name}}, {{when}}',
     scores: 'Scores',
     answers: 'Questions and answers',

@@ -51,6 +51,7 @@ export const interviewsZh: Shape<typeof interviewsEn> = {
     noneYet: '还没有报告。趁印象清晰，按 w 撰写。',
     notHeld: '面试进行后才能撰写报告：请先标记为已面试。',
     average: '平均 {{score}} / {{max}}',
+    scoreOutOf: '{{score}} / {{max}} 分',
     by: '{{name}}，{{when}}',
     scores: '评分',
     answers: '问题与回答',

@@ -8,11 +8,13 @@ import { StatusTag } from '../../../ui/status-tag';
 import { recommendationTone } from './tones';
 import { formatWhen } from './when';
 
+/** The score as five bars; one image to a screen reader, named by the score ('4 out of 5'). */
 export function ScoreDots({ score }: { score: number }) {
+  const t = useT();
   return (
-    <span className="inline-flex gap-0.5" aria-label={`${score} / ${MAX_SCORE}`}>
+    <span className="inline-flex gap-0.5" role="img" aria-label={t('interviews.report.scoreOutOf', { score, max: MAX_SCORE })}>
       {Array.from({ length: MAX_SCORE }, (_, i) => (
-        <span key={i} className={`h-2 w-5 rounded-sm ${i < score ? 'bg-primary' : 'bg-black/10'}`} />
+        <span key={i} className={`h-2 w-5 rounded-sm ${i < score ? 'bg-primary-500' : 'bg-black/10'}`} />
       ))}
     </span>
   );

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/i18n';
 import { releaseActiveList, setActiveList } from '../../../state/active-list';
 import { Card } from '../../../ui/card';
 import { Kbd } from '../../../ui/kbd';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { StatusTag } from '../../../ui/status-tag';
 import { ViConfigEditor } from './vi-config-editor';
 import { formatWhen } from './when';
@@ -55,28 +56,31 @@ export function ViQuestionSets() {
       <div className="grid items-start gap-4 lg:grid-cols-[340px_minmax(0,1fr)]">
         <Card title={t('interviews.viConfig.positions')} bodyClassName="p-0">
           {error && !data && <p className="p-4 text-sm text-danger">{error}</p>}
-          <ul role="listbox" aria-label={t('interviews.viConfig.positions')} className="max-h-[calc(100vh-300px)] overflow-y-auto" data-testid="vi-config-list">
-            {configs.map((c, i) => (
-              <li
-                key={c.position}
-                role="option"
-                aria-selected={i === index}
-                onClick={() => setPosition(c.position)}
-                data-testid="vi-config-row"
-                data-position={c.position}
-                data-focused={i === index || undefined}
-                className={`flex cursor-default items-center justify-between gap-3 border-b border-line px-4 py-2.5 text-sm ${i === index ? 'row-focused' : 'hover:bg-[#fafafa]'}`}
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-ink">{c.position}</span>
-                  <span className="text-xs text-ink-muted">{t('interviews.viConfig.rowLine', { jobs: c.job_count, questions: c.questions.length })}</span>
-                </span>
-                <StatusTag tone={c.version === 0 ? 'grey' : c.enabled ? 'green' : 'gold'}>
-                  {c.version === 0 ? t('interviews.viConfig.notSet') : c.enabled ? t('interviews.viConfig.on') : t('interviews.viConfig.off')}
-                </StatusTag>
-              </li>
-            ))}
-          </ul>
+          {/* j/k move the choice from anywhere on the page; the box itself takes Tab so arrows can scroll it. */}
+          <ScrollRegion label={t('interviews.viConfig.positions')} className="max-h-[calc(100vh-300px)]">
+            <ul role="listbox" aria-label={t('interviews.viConfig.positions')} data-testid="vi-config-list">
+              {configs.map((c, i) => (
+                <li
+                  key={c.position}
+                  role="option"
+                  aria-selected={i === index}
+                  onClick={() => setPosition(c.position)}
+                  data-testid="vi-config-row"
+                  data-position={c.position}
+                  data-focused={i === index || undefined}
+                  className={`flex cursor-default items-center justify-between gap-3 border-b border-line px-4 py-2.5 text-sm ${i === index ? 'row-focused' : 'hover:bg-[#fafafa]'}`}
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-ink">{c.position}</span>
+                    <span className="text-xs text-ink-muted">{t('interviews.viConfig.rowLine', { jobs: c.job_count, questions: c.questions.length })}</span>
+                  </span>
+                  <StatusTag tone={c.version === 0 ? 'grey' : c.enabled ? 'green' : 'gold'}>
+                    {c.version === 0 ? t('interviews.viConfig.notSet') : c.enabled ? t('interviews.viConfig.on') : t('interviews.viConfig.off')}
+                  </StatusTag>
+                </li>
+              ))}
+            </ul>
+          </ScrollRegion>
         </Card>
         <Card
           title={current ? current.position : t('table.loading')}

@@ -1,6 +1,6 @@
 // Beside the rules: import a rules CSV (its per-line report shown), and try the saved rules on a pasted
 // resume to see the score and every reason.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { run } from '../../../commands/dispatcher';
 import { useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
@@ -15,6 +15,7 @@ export function ImportCard() {
   const t = useT();
   const [report, setReport] = useState<Report | null>(null);
   const [busy, setBusy] = useState(false);
+  const helpId = useId();
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
@@ -28,8 +29,9 @@ export function ImportCard() {
   };
   return (
     <Card title={t('resumes.rules.import')}>
-      <p className="mb-2 text-xs text-ink-muted">{t('resumes.rules.importHelp')}</p>
-      <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} data-testid="rules-import" className="text-sm" />
+      <p id={helpId} className="mb-2 text-xs text-ink-muted">{t('resumes.rules.importHelp')}</p>
+      <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} data-testid="rules-import" className="text-sm"
+        aria-label={t('resumes.rules.import')} aria-describedby={helpId} />
       {report && (
         <div className="mt-3 text-sm" data-testid="rules-import-report">
           <p className="font-medium">{t('resumes.rules.importResult', { imported: report.imported, rejected: report.rejected })}</p>
