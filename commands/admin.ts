@@ -6,7 +6,7 @@ import { accountStatus, accountTypes } from '../src/domain/enums/account';
 import { isoDate } from './application-workflow-fields';
 import { defineCommand, type CommandContext } from './define';
 import { editBack, setBack } from './inverse';
-import { codeOf, email, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
+import { codeOf, email, keyword, LETTER_AND_DIGIT, page, PASSWORD_EXAMPLE, pageSize, pagedResult, recordId, version } from './fields';
 import { domainAccess } from './permissions';
 
 const userId = recordId('User id');
@@ -30,7 +30,8 @@ export const adminPassword = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
   .min(12, 'Password must be at least 12 characters.')
   .max(200, 'Password is at most 200 characters.')
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'Password must contain a letter and a digit.');
+  .regex(LETTER_AND_DIGIT, 'Password must contain a letter and a digit.')
+  .meta({ examples: [PASSWORD_EXAMPLE] });
 const startDate = isoDate('Start date').nullable();
 const endDate = isoDate('End date').nullable();
 

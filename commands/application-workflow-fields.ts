@@ -3,7 +3,7 @@
 // what it carries beyond its status), and a workflow preview.
 import { z } from 'zod';
 import { applicationSources, screenResults } from '../src/domain/enums/workflow-steps';
-import { isValidUrl } from '../src/domain/validation/url';
+import { URL_PATTERN } from '../src/domain/validation/url';
 import { applicationRow } from './application';
 import type { CommandContext } from './define';
 import { codeOf, recordId } from './fields';
@@ -58,7 +58,7 @@ export const quarterHour = (what: string) =>
     .describe('ISO 8601 date-time');
 
 export const url = (what: string) =>
-  requiredText(what, 500).refine((v) => isValidUrl(v), `${what} must be an http, https or ftp address.`);
+  requiredText(what, 500).regex(URL_PATTERN, `${what} must be an http, https or ftp address.`);
 
 /** One application as the workflow commands answer it: the list row and what it carries beyond its status. */
 export const applicationDetail = applicationRow.extend({

@@ -92,6 +92,13 @@ export const [sendOfferPreview, sendApplicationOffer] = stepCommands({
       // A rate on the wrong basis is the usual slip: $65,000 an hour or $32 a year.
       if (a.pay_basis === 2 && a.pay_rate > MAX_HOURLY) ctx.addIssue({ code: 'custom', path: ['pay_rate'], message: `An hourly pay rate is at most ${MAX_HOURLY}; is it annual?` });
       if (a.pay_basis === 1 && a.pay_rate < MIN_ANNUAL) ctx.addIssue({ code: 'custom', path: ['pay_rate'], message: `An annual pay rate is at least ${MIN_ANNUAL.toLocaleString('en-AU')}; is it hourly?` });
+    })
+    // The same bounds for the API's JSON Schema.
+    .meta({
+      allOf: [
+        { if: { properties: { pay_basis: { const: 2 } }, required: ['pay_basis'] }, then: { properties: { pay_rate: { maximum: MAX_HOURLY } } } },
+        { if: { properties: { pay_basis: { const: 1 } }, required: ['pay_basis'] }, then: { properties: { pay_rate: { minimum: MIN_ANNUAL } } } },
+      ],
     }),
 });
 

@@ -3,7 +3,7 @@
 // release's number ('2.14.0'); `version` is, as everywhere, the row's edit version. One row per platform
 // and version name; the highest released (non pre-release) version of a platform is its `latest`.
 import { z } from 'zod';
-import { APP_VERSION_MESSAGE, parseAppVersion } from '../src/domain/app-version-number';
+import { APP_VERSION_MESSAGE, APP_VERSION_PATTERN } from '../src/domain/app-version-number';
 import { appPlatforms } from '../src/domain/enums/devops';
 import { isoDate } from './application-workflow-fields';
 import { defineCommand, type CommandContext } from './define';
@@ -35,8 +35,9 @@ const versionName = z
   .string({ error: (issue) => (issue.input === undefined ? 'Version is required.' : 'Version must be text.') })
   .trim()
   .min(1, 'Version is required.')
-  .refine((v) => parseAppVersion(v) !== null, APP_VERSION_MESSAGE)
-  .describe('Release number, like 2.14.0');
+  .regex(APP_VERSION_PATTERN, APP_VERSION_MESSAGE)
+  .describe('Release number, like 2.14.0')
+  .meta({ examples: ['2.14.0'] });
 const buildNumber = z
   .number({ error: (issue) => (issue.input === undefined ? 'Build number is required.' : 'Build number must be a number.') })
   .int('Build number must be a whole number.')

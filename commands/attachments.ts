@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_SIZE_TEXT, MAX_FILES_PER_UPLOAD, attachmentTypes } from '../src/domain/attachment-rules';
 import { defineCommand, type CommandContext, type RecordKind } from './define';
-import { recordId } from './fields';
+import { anyOfFields, recordId } from './fields';
 import { applicationId, deletedResult, fromApplication, fromPerson, onApplication, onPerson, staffId } from './note-fields';
 
 /**
@@ -100,7 +100,8 @@ export const staffAttachmentList = defineCommand({
       /** Only the files uploaded on this application. */
       application_id: applicationId.optional(),
     })
-    .refine((a) => a.staff_id !== undefined || a.application_id !== undefined, { path: ['staff_id'], message: 'Staff id or application id is required.' }),
+    .refine((a) => a.staff_id !== undefined || a.application_id !== undefined, { path: ['staff_id'], message: 'Staff id or application id is required.' })
+    .meta(anyOfFields(['staff_id'], ['application_id'])),
   result: z.object({ attachment_list: z.array(attachmentRow), total_size: z.number().int() }),
 });
 

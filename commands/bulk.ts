@@ -18,7 +18,8 @@ const hidden = () => false;
 
 const commandId = z
   .string({ error: 'Command is required: the id of the command to run on every row.' })
-  .regex(/^[a-z]+\.[a-zA-Z]+$/, 'Command must be a command id such as application.changeStatus.');
+  .regex(/^[a-z]+\.[a-zA-Z]+$/, 'Command must be a command id such as application.changeStatus.')
+  .meta({ examples: ['application.changeStatus'] });
 
 /** One chosen row, with the version the user saw (absent: read when the run is created). */
 const chosenRow = z.strictObject({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { placeholderMessage, unknownPlaceholders } from '../src/domain/email-placeholders';
 import { requiredText } from './application-workflow-fields';
 import { defineCommand } from './define';
-import { keyword, page, pagedResult, pageSize, recordId, sortDir, version } from './fields';
+import { keyword, oneOfFields, page, pagedResult, pageSize, recordId, sortDir, version } from './fields';
 import { staffGroup } from './notice-fields';
 
 /** Text whose {{placeholders}} must all exist. */
@@ -100,7 +100,8 @@ const sendArgs = z
   .superRefine((args, ctx) => {
     if (args.staff_id === undefined && args.group === undefined) ctx.addIssue({ code: 'custom', path: ['staff_id'], message: 'Choose a staff member or a group to send to.' });
     if (args.staff_id !== undefined && args.group !== undefined) ctx.addIssue({ code: 'custom', path: ['group'], message: 'Send to a staff member or a group, not both.' });
-  });
+  })
+  .meta(oneOfFields(['staff_id'], ['group']));
 
 export const renderedEmail = z.object({
   staff_id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validateEmail } from '../src/domain/validation/email';
+import { EMAIL_PATTERN, validateEmail } from '../src/domain/validation/email';
+import { EMAIL_INVALID } from '../src/domain/validation/messages';
 
 /** Reusable argument fields; each carries the spec's own message where the spec has one. */
 
@@ -28,10 +29,28 @@ export const version = z
   .nonnegative('Version must not be negative.')
   .describe('Version last seen; a stale one is a conflict');
 
-export const email = z.string({ error: 'Email address is required.' }).trim().superRefine((value, ctx) => {
-  const message = validateEmail(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
+/**
+ * A rule written as a pattern, so the API's JSON Schema carries it, with the message the domain's validator
+ * gives for the value (the pattern accepts exactly what the validator does; `fallback` is never shown then).
+ */
+export const messageFrom = (validate: (value: string) => string | null, fallback: string) => ({
+  error: (issue: { input?: unknown }) => validate(String(issue.input ?? '')) ?? fallback,
 });
+
+export const email = z.string({ error: 'Email address is required.' }).trim().regex(EMAIL_PATTERN, messageFrom(validateEmail, EMAIL_INVALID));
+
+/**
+ * "At least one of these sets of fields" for the API's JSON Schema (`.meta()` beside the refinement, which
+ * gives the message): each set is an anyOf alternative of required fields.
+ */
+export const anyOfFields = (...sets: string[][]) => ({ anyOf: sets.map((required) => ({ required })) });
+/** "Exactly one of these sets of fields", as anyOfFields. */
+export const oneOfFields = (...sets: string[][]) => ({ oneOf: sets.map((required) => ({ required })) });
+
+/** A password's letter and digit, both required, as one pattern. */
+export const LETTER_AND_DIGIT = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*\d)/;
+/** What a password field shows as its example in the API document. */
+export const PASSWORD_EXAMPLE = 'Rosters2026Winter';
 
 /** A code of one of the domain's enumerations, with an error that names the field and the allowed codes. */
 export function codeOf<const C extends number | string>(

@@ -230,7 +230,7 @@ const mappingFields = {
   source: z.enum(externalJobSources, { error: `Source must be one of ${externalJobSources.join(', ')}.` }),
   external_id: z.string({ error: 'External id is required.' }).trim().min(1, 'External id is required.').max(100, 'External id is at most 100 characters.'),
   external_url: z.string().trim().max(500, 'External URL is at most 500 characters.')
-    .refine((u) => u === '' || /^https:\/\/[^\s]+$/i.test(u), 'External URL must start with https://.').default(''),
+    .regex(/^(?:[hH][tT][tT][pP][sS]:\/\/\S+)?$/, 'External URL must start with https://.').default(''),
 };
 
 export const addExternalMapping = defineCommand({

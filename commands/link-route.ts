@@ -3,10 +3,10 @@
 // its hits. A path may never shadow the API, short links, static files or a console page
 // (src/domain/link-route-paths.ts); paths are unique and lower-case. See docs/devops-links.md.
 import { z } from 'zod';
-import { linkRoutePathProblem } from '../src/domain/link-route-paths';
+import { LINK_ROUTE_PATH_PATTERN, linkRoutePathProblem } from '../src/domain/link-route-paths';
 import { defineCommand, type CommandContext } from './define';
 import { editBack } from './inverse';
-import { keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
+import { keyword, messageFrom, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import { targetUrl } from './shortlink';
 
 export const linkRouteRow = z.object({
@@ -33,11 +33,9 @@ const path = z
   .string({ error: (issue) => (issue.input === undefined ? 'Path is required.' : 'Path must be text.') })
   .trim()
   .toLowerCase()
-  .superRefine((value, ctx) => {
-    const problem = linkRoutePathProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .describe('A path of this server, like /go/winter-campaign');
+  .regex(LINK_ROUTE_PATH_PATTERN, messageFrom(linkRoutePathProblem, 'Path is invalid.'))
+  .describe('A path of this server, like /go/winter-campaign')
+  .meta({ examples: ['/go/winter-campaign'] });
 const note = z.string({ error: 'Note must be text.' }).trim().max(500, 'Note is at most 500 characters.');
 const active = z.boolean({ error: 'Active must be true or false.' });
 

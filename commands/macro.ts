@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCommand } from './define';
 import { setBack } from './inverse';
-import { keyword, recordId, version } from './fields';
+import { keyword, oneOfFields, recordId, version } from './fields';
 import { checkMacro, issueText } from './macro-check';
 
 const macroId = recordId('Macro id');
@@ -119,7 +119,7 @@ export const dryRunMacro = defineCommand({
     mode: z.enum(['stop', 'continue'], { error: 'Mode must be stop or continue.' }).default('stop'),
   }).superRefine((a, ctx) => {
     if ((a.macro_id === undefined) === (a.text === undefined)) ctx.addIssue({ code: 'custom', path: ['macro_id'], message: 'Give either macro_id or text.' });
-  }),
+  }).meta(oneOfFields(['macro_id'], ['text'])),
   argSources: { macro_id: macroChoice },
   result: z.object({
     /** Each row's steps in order; a macro without {{row.…}} over no rows runs once, as row id 0. */

@@ -69,6 +69,13 @@ export const setStationNoticeRead = defineCommand({
     .superRefine((args, ctx) => {
       if (!args.notice_ids && !args.all) ctx.addIssue({ code: 'custom', path: ['notice_ids'], message: 'Choose the notices to mark, or all of them.' });
       if (args.notice_ids && args.all) ctx.addIssue({ code: 'custom', path: ['all'], message: 'Give notice ids or all, not both.' });
+    })
+    // The same rule for the API's JSON Schema: notice ids (all absent or false), or all: true alone.
+    .meta({
+      anyOf: [
+        { required: ['notice_ids'], properties: { all: { const: false } } },
+        { required: ['all'], properties: { all: { const: true }, notice_ids: false } },
+      ],
     }),
   result: z.object({
     /** Notices whose read state changed. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { accountStatus, operatorRoles } from '../src/domain/enums';
 import { defineCommand, type CommandContext } from './define';
 import { editBack, setBack } from './inverse';
-import { codeOf, email, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
+import { codeOf, email, keyword, LETTER_AND_DIGIT, page, PASSWORD_EXAMPLE, pageSize, pagedResult, recordId, version } from './fields';
 import { fromRecord, operatorRole, providerId, requiredText } from './provider-fields';
 
 const operatorId = recordId('Operator id');
@@ -18,7 +18,8 @@ const password = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.') })
   .min(8, 'Password must be at least 8 characters.')
   .max(128, 'Password is at most 128 characters.')
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'Password must contain a letter and a digit.');
+  .regex(LETTER_AND_DIGIT, 'Password must contain a letter and a digit.')
+  .meta({ examples: [PASSWORD_EXAMPLE] });
 
 const facilityId = recordId('Facility id').nullable();
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { orderListFilterDefault, orderListFilterStatus } from '../src/domain/enums/shift-order';
 import { defineCommand, type CommandContext } from './define';
 import { editBack } from './inverse';
-import { codeOf, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
+import { anyOfFields, codeOf, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 import { competencyOptions, createShiftRecipients, orderPushRecords, triggerShiftNotification } from './order-notify';
 import {
   breakMinutes, competencies, employmentType, estimatedCost, historyNote, isoDate, orderData, orderId, orderRow, pushRecord, recipient,
@@ -266,7 +266,8 @@ export const estimateCost = defineCommand({
       for (const key of ['facility_id', 'position', 'date', 'start_time', 'end_time'] as const) {
         if (a[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key.replace('_', ' ')} is required without an order id.`.replace(/^./, (c) => c.toUpperCase()) });
       }
-    }),
+    })
+    .meta(anyOfFields(['order_id'], ['facility_id', 'position', 'date', 'start_time', 'end_time'])),
   result: z.object({ estimated_cost: estimatedCost }),
 });
 

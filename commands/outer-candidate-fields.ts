@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { australianStates } from '../src/domain/enums/location';
 import { outerCandidateStatus } from '../src/domain/enums/outer-candidate';
-import { validatePlainPhone } from '../src/domain/validation/phone';
-import { email } from './fields';
+import { PHONE_INVALID } from '../src/domain/validation/messages';
+import { typedPlainPhonePattern, validatePlainPhone } from '../src/domain/validation/phone';
+import { email, messageFrom } from './fields';
 
 const text = (what: string, max: number) => z.string({ error: `${what} must be text.` }).trim().max(max, `${what} is at most ${max} characters.`);
 const requiredText = (what: string, max: number) =>
@@ -14,13 +15,12 @@ const requiredText = (what: string, max: number) =>
     .max(max, `${what} is at most ${max} characters.`);
 
 /** Spaces and dashes are how people write numbers ('0412 345 678'); the digits are what is checked. */
+const digitsOf = (v: string) => v.replace(/[\s-]/g, '');
 const phone = z
   .string({ error: 'Phone number must be text.' })
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .superRefine((value, ctx) => {
-    const message = value === '' ? null : validatePlainPhone(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  // Checked as typed (the pattern allows the spaces and dashes), so the JSON Schema carries the rule.
+  .regex(typedPlainPhonePattern('\\s-', true), messageFrom((v) => validatePlainPhone(digitsOf(v)), PHONE_INVALID))
+  .transform(digitsOf);
 
 const stateCodes = australianStates.codes as unknown as [string, ...string[]];
 

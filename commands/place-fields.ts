@@ -3,7 +3,9 @@
 // checks that suburb, postcode and state name one place in the gazetteer (places adapter).
 import { z } from 'zod';
 import { australianStates } from '../src/domain/enums/location';
-import { validatePlainPhone } from '../src/domain/validation/phone';
+import { PHONE_INVALID } from '../src/domain/validation/messages';
+import { typedPlainPhonePattern, validatePlainPhone } from '../src/domain/validation/phone';
+import { messageFrom } from './fields';
 
 const placeStates = australianStates.codes.filter((c) => c !== 'Overseas') as ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 
@@ -31,22 +33,13 @@ export const addressFields = { address: streetAddress, suburb, state: placeState
 export const nameField = (what: string, max = 120) => requiredText(what, max);
 
 /** Spec §5 plain phone (an optional + and 10 digits), with its messages; spaces are dropped first. */
-export const plainPhone = z
-  .string({ error: 'Phone number must be text.' })
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .superRefine((value, ctx) => {
-    const message = validatePlainPhone(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+const digitsOf = (v: string) => v.replace(/[\s()-]/g, '');
+const phoneMessage = messageFrom((v) => validatePlainPhone(digitsOf(v)), PHONE_INVALID);
+// Checked as typed (the pattern allows the separators), so the JSON Schema carries the rule.
+export const plainPhone = z.string({ error: 'Phone number must be text.' }).regex(typedPlainPhonePattern('\\s()-'), phoneMessage).transform(digitsOf);
 
 /** An optional phone: empty is none. */
-export const optionalPhone = z
-  .string({ error: 'Phone number must be text.' })
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .superRefine((value, ctx) => {
-    const message = value === '' ? null : validatePlainPhone(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+export const optionalPhone = z.string({ error: 'Phone number must be text.' }).regex(typedPlainPhonePattern('\\s()-', true), phoneMessage).transform(digitsOf);
 
 export const place = z.object({
   suburb: z.string(),

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { disableRequestStatus, operatorRoles, providerFileCategories, providerStatus } from '../src/domain/enums/provider';
 import { australianStates } from '../src/domain/enums/location';
-import { validatePlainPhone } from '../src/domain/validation/phone';
+import { PLAIN_PHONE_PATTERN, validatePlainPhone } from '../src/domain/validation/phone';
+import { PHONE_INVALID } from '../src/domain/validation/messages';
 import type { CommandContext } from './define';
-import { codeOf, email, recordId } from './fields';
+import { codeOf, email, messageFrom, recordId } from './fields';
 
 export const providerId = recordId('Provider id');
 export const requestId = recordId('Request id');
@@ -34,10 +35,7 @@ export const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is at most ${max.toLocaleString('en-AU')} characters.`);
 
 /** Spec §5 plain phone: 'Phone number is required.', 'should have 10 digits.', 'is invalid.'. */
-export const plainPhone = z.string({ error: 'Phone number is required.' }).trim().superRefine((value, ctx) => {
-  const message = validatePlainPhone(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+export const plainPhone = z.string({ error: 'Phone number is required.' }).trim().regex(PLAIN_PHONE_PATTERN, messageFrom(validatePlainPhone, PHONE_INVALID));
 
 export const providerStatusCode = codeOf('Status', providerStatus);
 export const stateCode = codeOf('State', australianStates);

@@ -3,10 +3,12 @@
 // sent at most one check, so the check is known by the referee's id (record kind 'referee').
 import { z } from 'zod';
 import { referenceCheckStates, refereeRelationships } from '../src/domain/enums/interview';
-import { validateIntlPhone, validatePlainPhone } from '../src/domain/validation/phone';
+import { PHONE_INVALID } from '../src/domain/validation/messages';
+import { CONTACT_PHONE_PATTERN } from '../src/domain/validation/phone';
+import { validateContactPhone } from '../src/domain/staff-forms/contact-phone';
 import { defineCommand, type CommandContext } from './define';
 import { editBack } from './inverse';
-import { codeOf, email, recordId, version } from './fields';
+import { anyOfFields, codeOf, email, messageFrom, recordId, version } from './fields';
 import { applicationId, optionalText, requiredText } from './interview-fields';
 
 const refereeId = recordId('Referee id');
@@ -15,10 +17,7 @@ const refereeId = recordId('Referee id');
  * Spec §5 phones: '+61 0412345678' (a country prefix and a space) is read by the international rule,
  * anything else by the plain one (an optional plus and 10 digits).
  */
-const phone = z.string({ error: 'Phone number is required.' }).trim().superRefine((value, ctx) => {
-  const message = /^\+\d+ /.test(value) ? validateIntlPhone(value) : validatePlainPhone(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+const phone = z.string({ error: 'Phone number is required.' }).trim().regex(CONTACT_PHONE_PATTERN, messageFrom(validateContactPhone, PHONE_INVALID));
 
 const contactFields = {
   name: requiredText('Name', 100),
@@ -70,7 +69,8 @@ export const refereeList = defineCommand({
       staff_id: recordId('Staff id').optional(),
       check_state: codeOf('Check state', referenceCheckStates).optional(),
     })
-    .refine((a) => a.application_id !== undefined || a.staff_id !== undefined, { path: ['application_id'], message: 'Application id or staff id is required.' }),
+    .refine((a) => a.application_id !== undefined || a.staff_id !== undefined, { path: ['application_id'], message: 'Application id or staff id is required.' })
+    .meta(anyOfFields(['application_id'], ['staff_id'])),
   result: z.object({ list: z.array(refereeRow) }),
 });
 

@@ -3,7 +3,7 @@
 // A generation link is a campaign's registration link (a flyer, a job board, a careers day); a referral link
 // is one enabled staff member's own. Both are short links served at /s/<code>, which count their clicks.
 import { z } from 'zod';
-import { isValidUrl } from '../src/domain/validation/url';
+import { WEB_URL_PATTERN } from '../src/domain/validation/url';
 import { defineCommand, type CommandContext } from './define';
 import { keyword, page, pageSize, pagedResult, recordId, version } from './fields';
 
@@ -57,7 +57,7 @@ const targetUrl = z
   .string({ error: 'Target URL must be text.' })
   .trim()
   .max(2000, 'Target URL is at most 2,000 characters.')
-  .refine((v) => isValidUrl(v) && /^https?:/i.test(v), 'Target URL must be an http or https address.');
+  .regex(WEB_URL_PATTERN, 'Target URL must be an http or https address.');
 
 const linkList = { page, page_size: pageSize, keyword, active: z.boolean({ error: 'Active must be true or false.' }).optional() };
 

@@ -4,7 +4,7 @@
 // also those of referral and generation links, which it shows but leaves to /staff/referral to manage.
 // A turned-off code answers 410 Gone. See docs/devops-links.md.
 import { z } from 'zod';
-import { isValidUrl } from '../src/domain/validation/url';
+import { URL_PATTERN } from '../src/domain/validation/url';
 import { defineCommand, type CommandContext } from './define';
 import { setBack } from './inverse';
 import { keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
@@ -32,7 +32,7 @@ export const targetUrl = (what: string) =>
     .trim()
     .min(1, `${what} is required.`)
     .max(2000, `${what} is at most 2,000 characters.`)
-    .refine((v) => isValidUrl(v), `${what} must be an http, https or ftp address, like https://example.com/page.`);
+    .regex(URL_PATTERN, `${what} must be an http, https or ftp address, like https://example.com/page.`);
 
 const shortLinkId = recordId('Short link id');
 const onShortLink = (ctx: CommandContext) => ctx.record?.kind === 'shortLink';

@@ -2,17 +2,17 @@
 import { z } from 'zod';
 import { DEFAULT_SMS_TEMPLATE } from '../src/domain/constants';
 import { MAX_BATCH_ROWS } from '../src/domain/sms/sms-rules';
-import { validateIntlPhone } from '../src/domain/validation/phone';
+import { INTL_PHONE_PATTERN, validateIntlPhone } from '../src/domain/validation/phone';
+import { PHONE_INVALID } from '../src/domain/validation/messages';
+import { messageFrom } from './fields';
 
 /** Spec §5 international phone ('+61 0412345678') with its exact messages. */
 export const intlPhone = z
   .string({ error: 'Phone number is required.' })
   .trim()
-  .superRefine((value, ctx) => {
-    const message = validateIntlPhone(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  })
-  .describe("Country prefix, a space, the number: '+61 0412345678'");
+  .regex(INTL_PHONE_PATTERN, messageFrom(validateIntlPhone, PHONE_INVALID))
+  .describe("Country prefix, a space, the number: '+61 0412345678'")
+  .meta({ examples: ['+61 0412345678'] });
 
 export const smsText = z
   .string({ error: (issue) => (issue.input === undefined ? 'Message is required.' : 'Message must be text.') })

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Enum, EnumCodeValue } from '../src/domain/enums/define-enum';
-import { validateEmail } from '../src/domain/validation/email';
+import { EMAIL_PATTERN, validateEmail } from '../src/domain/validation/email';
+import { EMAIL_INVALID, PHONE_INVALID } from '../src/domain/validation/messages';
+import { CONTACT_PHONE_PATTERN } from '../src/domain/validation/phone';
 import { validateContactPhone } from '../src/domain/staff-forms/contact-phone';
-import { codeOf } from './fields';
+import { codeOf, messageFrom } from './fields';
 
 /**
  * Field builders for the staff forms: every error names its field ('Police check number is at most 30
@@ -59,17 +61,11 @@ export const money = (label: string, min: number, max: number) =>
 
 /** Spec §5: 'Phone number is required.' / 'Phone number is invalid.' / 'Phone number should have 10 digits.'. */
 export const phone = () =>
-  z.string({ error: 'Phone number is required.' }).trim().superRefine((value, ctx) => {
-    const message = validateContactPhone(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  z.string({ error: 'Phone number is required.' }).trim().regex(CONTACT_PHONE_PATTERN, messageFrom(validateContactPhone, PHONE_INVALID));
 
 /** Spec §5: 'Email address is required.' / 'Email address is invalid.'. */
 export const emailAddress = () =>
-  z.string({ error: 'Email address is required.' }).trim().superRefine((value, ctx) => {
-    const message = validateEmail(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  z.string({ error: 'Email address is required.' }).trim().regex(EMAIL_PATTERN, messageFrom(validateEmail, EMAIL_INVALID));
 
 type Shape = Record<string, z.ZodType>;
 

@@ -4,6 +4,9 @@ const PATTERN = /^(0|[1-9]\d{0,3})\.(0|[1-9]\d{0,3})\.(0|[1-9]\d{0,3})(?:-([0-9A
 
 export interface ParsedAppVersion { major: number; minor: number; patch: number; pre: string | null }
 
+/** The versions parseAppVersion reads (at most 40 characters), as one pattern for the API's JSON Schema. */
+export const APP_VERSION_PATTERN = new RegExp(`^(?=[\\s\\S]{0,40}$)${PATTERN.source.slice(1)}`);
+
 export function parseAppVersion(value: string): ParsedAppVersion | null {
   const m = PATTERN.exec(value);
   if (!m || value.length > 40) return null;

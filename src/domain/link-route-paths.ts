@@ -18,6 +18,20 @@ const SEGMENT = /^[a-z0-9][a-z0-9_-]{0,59}$/;
 export const MAX_LINK_ROUTE_PATH = 200;
 export const MAX_LINK_ROUTE_SEGMENTS = 5;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyCase = (text: string) => [...escapeRegExp(text)].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
+const SEGMENT_ANY_CASE = '[A-Za-z0-9][A-Za-z0-9_-]{0,59}';
+
+/**
+ * The paths linkRoutePathProblem accepts, as one pattern for the API's JSON Schema. It takes either case,
+ * since the server lower-cases a path before checking it: at most 200 characters, 1 to 5 segments, the
+ * first not reserved.
+ */
+export const LINK_ROUTE_PATH_PATTERN = new RegExp(
+  `^(?=[\\s\\S]{1,${MAX_LINK_ROUTE_PATH}}$)(?!/(?:${RESERVED_FIRST_SEGMENTS.map(anyCase).join('|')})(?:/|$))` +
+    `/${SEGMENT_ANY_CASE}(?:/${SEGMENT_ANY_CASE}){0,${MAX_LINK_ROUTE_SEGMENTS - 1}}$`,
+);
+
 /** Why a path (already trimmed and lower-cased) cannot be a link route, or null when it can. */
 export function linkRoutePathProblem(path: string): string | null {
   if (!path) return 'Path is required, like /go/winter-campaign.';

@@ -16,6 +16,31 @@ export type PhoneCountryPrefix = (typeof intlPhoneRules)[number]['prefix'];
 /** Prefixes in the order the country picker lists them. */
 export const phoneCountryPrefixes: readonly PhoneCountryPrefix[] = Object.freeze(intlPhoneRules.map((rule) => rule.prefix));
 
+/** A national-part rule without its anchors, to be joined into a larger pattern. */
+const unanchored = (rule: RegExp) => rule.source.replace(/^\^/, '').replace(/\$$/, '');
+const intlSource = `(?:${intlPhoneRules.map((r) => `\\${r.prefix} ${unanchored(r.national)}`).join('|')})`;
+const plainSource = '\\+?\\d{10}';
+
+/**
+ * The numbers validateIntlPhone accepts, as one pattern (also written into the API's JSON Schema, where
+ * a pattern is all a client can check): '+61 0412345678' and the other prefixes' rules.
+ */
+export const INTL_PHONE_PATTERN = new RegExp(`^${intlSource}$`);
+/** The numbers validatePlainPhone accepts: an optional '+' and exactly 10 digits. */
+export const PLAIN_PHONE_PATTERN = new RegExp(`^${plainSource}$`);
+/** Either form: what a contact phone takes (an international number, or else the plain rule). */
+export const CONTACT_PHONE_PATTERN = new RegExp(`^(?:${intlSource}|${plainSource})$`);
+
+/**
+ * The plain rule for a number typed with separators the schema drops before checking ('0412 345 678'):
+ * the separators may stand anywhere, the '+' only first. `optional` also takes a value of separators alone.
+ */
+export function typedPlainPhonePattern(separators: string, optional = false): RegExp {
+  const gap = `[${separators}]*`;
+  const number = `(?:\\+${gap})?(?:\\d${gap}){10}`;
+  return new RegExp(`^${gap}${optional ? `(?:${number})?` : number}$`);
+}
+
 /** '+61 0412345678': a country prefix, exactly one space, then the national part. */
 export function validateIntlPhone(value: string | null | undefined): string | null {
   if (isBlank(value)) return PHONE_REQUIRED;
