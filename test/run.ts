@@ -1,5 +1,6 @@
 /**
- * `npm test`: build and prepare the seeded database templates once, then run every uvu suite file on
+ * `npm test`: build and prepare the seeded database templates once (kept in .tmp/cache while their
+ * sources are unchanged), then run every uvu suite file on
  * long-lived workers (test/runner/), the API suites on PGlite and, when DATABASE_URL is set, on PostgreSQL
  * too. The type-check runs beside the first suites. Ends with the ten slowest suites, the set-up's share,
  * and one line: `N passed, N failed` (`, N skipped` when some could not run here).
@@ -9,12 +10,13 @@
  * order, to show they do not depend on one another; VERBOSE=1 prints every suite's output.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEMPLATE_ENV, TEST_DB_ENV } from './support/constants';
 import { buildPgliteTemplate, buildPostgresTemplate } from './support/template';
 import { closingReport, formatOutcome, readSummary, type Outcome } from './runner/outcomes';
 import { runJobs } from './runner/pool';
+import { cached, inputsHash } from './runner/prepared-cache';
 import type { Job } from './runner/worker';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,9 +48,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
-const template = path.join(tmp, `test-template-${process.pid}.tar`);
-// Each run builds into its own folder and its servers serve that, so runs side by side never swap files under each other.
-const staticDir = path.join(tmp, `dist-${process.pid}`);
+const cacheDir = path.join(tmp, 'cache');
 const timingsFile = path.join(tmp, 'test-timings.json');
 
 const outcomes: Outcome[] = [];
@@ -63,15 +63,27 @@ const needsDb = suites.some((f) => !f.includes(`${path.sep}domain${path.sep}`) &
 
 // The type-check needs no build or database: it runs beside everything else and is reported at the end.
 const typecheck = filter.length ? null : run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
-const [build] = await Promise.all([
+const buildKey = inputsHash(root, ['src/web', 'src/domain', 'commands', 'static', 'build.mjs', 'tailwind.config.ts', 'package-lock.json']);
+const templateKey = inputsHash(root, ['src/server', 'src/domain', 'commands', 'test/support/template.ts', 'test/support/constants.ts', 'package-lock.json']);
+let buildFailure: Outcome | null = null;
+const [built, pglite] = await Promise.all([
   // The browser suites use the palette's test hooks, which a plain production build leaves out.
-  run(process.execPath, ['build.mjs', `--outdir=${staticDir}`], { CONSOLE_TEST_HOOKS: '1' }),
-  needsDb ? buildPgliteTemplate(template) : null,
+  cached(cacheDir, 'dist', buildKey, async (target) => {
+    const build = await run(process.execPath, ['build.mjs', `--outdir=${target}`], { CONSOLE_TEST_HOOKS: '1' });
+    if (build.code !== 0) {
+      buildFailure = { name: 'build', passed: 0, failed: 1, skipped: 0, output: build.output, ms: build.ms, setupMs: 0 };
+      throw new Error('the build failed');
+    }
+  }).catch(() => null),
+  needsDb ? cached(cacheDir, 'template', templateKey, (target) => buildPgliteTemplate(target)) : null,
   needsDb && process.env.DATABASE_URL ? buildPostgresTemplate(process.env.DATABASE_URL) : null,
 ]);
-if (build.code !== 0) report({ name: 'build', passed: 0, failed: 1, skipped: 0, output: build.output, ms: build.ms, setupMs: 0 });
+if (buildFailure) report(buildFailure);
+const staticDir = built?.path ?? path.join(tmp, 'no-build');
+const template = pglite?.path ?? '';
 const prepMs = Date.now() - started;
-console.log(`prepared the build and database templates in ${(prepMs / 1000).toFixed(1)} s`);
+const reused = [built?.hit && 'build', pglite?.hit && 'PGlite template'].filter(Boolean);
+console.log(`prepared the build and database templates in ${(prepMs / 1000).toFixed(1)} s${reused.length ? ` (${reused.join(' and ')} from .tmp/cache)` : ''}`);
 
 const jobs: Job[] = [];
 for (const file of suites) {
@@ -91,8 +103,6 @@ if (typecheck) {
   const checked = await typecheck;
   report({ name: 'typecheck (tsc)', passed: checked.code === 0 ? 1 : 0, failed: checked.code === 0 ? 0 : 1, skipped: 0, output: checked.output, ms: 0, setupMs: 0 });
 }
-rmSync(template, { force: true });
-rmSync(staticDir, { recursive: true, force: true });
 saveTimings();
 
 console.log(closingReport(outcomes, prepMs, Date.now() - started));

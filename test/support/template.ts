@@ -49,6 +49,14 @@ export async function buildPostgresTemplate(url: string): Promise<void> {
 
 let counter = 0;
 
+/** A worker runs many suites: the template is read once per process (and a cache entry pruned meanwhile does not matter). */
+const templates = new Map<string, Blob>();
+function templateBlob(file: string): Blob {
+  let blob = templates.get(file);
+  if (!blob) templates.set(file, (blob = new Blob([readFileSync(file)])));
+  return blob;
+}
+
 /** A private copy of the template for one suite: a PGlite clone, or a PostgreSQL database made from it. */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env[TEST_DB_ENV] === 'postgres') {
@@ -66,7 +74,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const file = process.env[TEMPLATE_ENV];
-  if (file) return openDatabase({ kind: 'memory', loadDataDir: new Blob([readFileSync(file)]) });
+  if (file) return openDatabase({ kind: 'memory', loadDataDir: templateBlob(file) });
   // Run alone (not through test/run.ts): build the state here.
   const database = await openDatabase({ kind: 'memory' });
   await fill(database);
