@@ -102,6 +102,8 @@ export const generateAiSummary = defineCommand({
   recordArg: 'application_id',
   args: z.strictObject({ application_id: applicationId }),
   result: draft,
+  // No conversation yet, or nothing in it to summarise.
+  errors: ['conflict'],
 });
 
 export const aiSummaryHistory = defineCommand({

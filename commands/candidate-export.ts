@@ -136,6 +136,8 @@ export const downloadCandidateExport = defineCommand({
   recordArg: 'export_id',
   args: z.strictObject({ export_id: exportId, file_id: recordId('File id').optional().describe('An earlier rendering; the newest otherwise') }),
   result: exportFile.extend({ export_id: z.number().int(), content: z.string() }),
+  // An export that has no file yet (not approved, or not rendered).
+  errors: ['conflict'],
 });
 
 export const candidateExportCommands = [candidateExportList, candidateExportDetail, approveCandidateExport, reexportCandidateProfile, downloadCandidateExport] as const;

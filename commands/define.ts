@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AccountTypeCode } from '../src/domain/enums/account';
+import type { ErrKey } from '../src/domain/errors';
 import type { RecordKind } from './record-kinds';
 
 export type { RecordKind };
@@ -105,6 +106,12 @@ export interface CommandSpec<
   inverse?: Inverse;
   /** Cannot be taken back (a sent message); the reason is shown before it runs. */
   irreversible?: { reason: string };
+  /**
+   * Errors its handler answers beyond those its kind and arguments imply, for the OpenAPI document: a query
+   * that refuses what a record's state does not allow ('conflict'), a lookup by something other than an id
+   * ('notFound'). src/server/openapi/error-answers.ts says what is implied.
+   */
+  errors?: readonly ErrKey[];
   /** Available in this context? Guards every surface alike. */
   when?: (ctx: CommandContext) => boolean;
   /** Arguments known from context (the focused record), filled before the palette asks. */

@@ -46,6 +46,8 @@ export const placePostcode = defineCommand({
   keywords: ['postcode', 'suburbs', 'state', 'map'],
   args: z.strictObject({ postcode }),
   result: z.object({ postcode: z.string(), state: placeState, lat: z.number(), lng: z.number(), suburbs: z.array(place) }),
+  // A postcode the gazetteer does not know.
+  errors: ['notFound'],
 });
 
 export const mixedSuggestion = placeSuggestion.extend({

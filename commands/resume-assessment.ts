@@ -175,6 +175,8 @@ export const scoreResumeText = defineCommand({
     text: z.string({ error: 'Text is required: paste a resume.' }).trim().min(1, 'Text is required: paste a resume.').max(100_000, 'Text is at most 100,000 characters.'),
   }),
   result: z.object({ score: z.number().int(), passed: z.boolean(), reasons: z.array(scoreReason), experience_years: z.number().nullable() }),
+  // The position has no assessment rules to score with yet.
+  errors: ['conflict'],
 });
 
 export const resumeAssessmentCommands = [

@@ -73,6 +73,8 @@ export const undoEntry = defineCommand({
   keywords: ['undo', 'revert'],
   args: z.strictObject({ step: stepId }),
   result: z.object({ undone: undoStep }),
+  // A step the journal does not have.
+  errors: ['notFound'],
 });
 
 export const undoCommands = [undoPreview, undoLast, undoHistory, undoEntry] as const;

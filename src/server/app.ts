@@ -111,7 +111,7 @@ export function createApp(services: Services) {
   app.use('/api/admin/*', sameOriginPosts({ publicUrl: config.publicUrl, trustProxy: config.trustProxy }));
 
   let openapi: unknown;
-  app.get('/api/openapi.json', (c) => c.json((openapi ??= buildOpenApi(registry.all))));
+  app.get('/api/openapi.json', (c) => c.json((openapi ??= buildOpenApi(registry.all, { publicUrl: config.publicUrl }))));
 
   app.post(
     '/api/admin/:api',

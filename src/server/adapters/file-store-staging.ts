@@ -20,6 +20,9 @@ const RELEASES_FILE: ReadonlySet<string> = new Set(['attachment.deleteApplicatio
 /** Commands that read their upload themselves (a CSV import) and keep no file: nothing is staged for them. */
 const READS_UPLOAD_ITSELF: ReadonlySet<string> = new Set(['outer.import', 'employee.import']);
 
+/** Whether a command reads its uploaded file itself (a CSV import) rather than keeping it as an attachment. */
+export const readsUploadItself = (commandId: string) => READS_UPLOAD_ITSELF.has(commandId);
+
 type Upload = { path: string; set: (file: File) => void; file: File };
 
 /** The files of a multipart body, at a top-level field or in a top-level list, with where each sits. */
