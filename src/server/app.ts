@@ -12,6 +12,7 @@ import { AppError } from './app-error';
 import { guarded } from './auth/attempt-guards';
 import { sameOriginPosts } from './auth/same-origin';
 import { buildOpenApi } from './openapi';
+import { compressAnswers } from './compress-answers';
 import { attachmentDownload, ATTACHMENT_DOWNLOAD_PATH } from './adapters/file-store-route';
 import { libraryDownload, LIBRARY_DOWNLOAD_PATH } from './adapters/file-library-route';
 import { runWithFiles } from './adapters/file-store-staging';
@@ -89,6 +90,8 @@ export function createApp(services: Services) {
       referrerPolicy: 'same-origin',
     }),
   );
+
+  app.use('/api/*', compressAnswers());
 
   app.use('*', unreadablePaths());
 
