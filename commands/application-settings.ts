@@ -8,8 +8,8 @@ import {
   applicationDetail, applicationId, fromApplicationWithVersion, fromPersonOrApplication, jobId, onActiveApplication, onApplication, onPerson,
   optionalText, requiredText, staffId, url,
 } from './application-workflow-fields';
-import type { CommandContext } from './define';
-import { editBack, setBack } from './inverse';
+import type { CommandContext, RecordChange } from './define';
+import { applicationStatusBack, editBack, setBack } from './inverse';
 import { defineCommand } from './define';
 import { codeOf, version } from './fields';
 
@@ -58,6 +58,12 @@ export const changePrescreen = defineCommand({
   id: 'application.changePrescreen',
   api: 'change_application_prescreen',
   title: 'Put application in or out of prescreen',
+  // In and out of prescreen is the one flag flipped back (out returns to the status it came from).
+  inverse: {
+    command: 'application.changePrescreen',
+    args: (o: Record<string, unknown>, change: RecordChange) => ({ application_id: o.application_id, in_prescreen: !o.in_prescreen, version: change.after?.version }),
+    refuse: (_o: unknown, change: RecordChange) => (change.before?.status === change.after?.status ? 'It changed nothing to take back.' : null),
+  },
   kind: 'action',
   kbd: 'p',
   keywords: ['prescreen', 'in prescreen', 'screening'],
@@ -193,6 +199,7 @@ export const withdrawApplication = defineCommand({
   id: 'application.withdraw',
   api: 'application_withdraw',
   title: 'Withdraw application',
+  inverse: applicationStatusBack,
   kind: 'action',
   kbd: 'w',
   danger: true,

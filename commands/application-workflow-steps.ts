@@ -11,6 +11,7 @@ import {
 } from './application-workflow-fields';
 import { defineCommand, type CommandContext } from './define';
 import { codeOf, version } from './fields';
+import { applicationStatusBack } from './inverse';
 
 /** A step's action and its preview over the same arguments (the palette shows the preview, Enter runs it). */
 function stepCommands<const Id extends string, const PreviewId extends string, Args extends z.ZodObject>(spec: {
@@ -26,6 +27,8 @@ function stepCommands<const Id extends string, const PreviewId extends string, A
   /** The steps that email the applicant cannot be taken back (docs/undo.md). */
   irreversible?: { reason: string };
 }) {
+  // The others are moves like any: the status back, where spec §4's table allows it.
+  const undo = spec.irreversible ? { irreversible: spec.irreversible } : { inverse: applicationStatusBack };
   // Every step's arguments start with application_id and version, which the focused row fills.
   const fill = fromApplicationWithVersion as (ctx: CommandContext) => Partial<z.input<Args>>;
   const common = { area: 'application', when: onActiveApplication, fill, recordArg: 'application_id' as const };
@@ -39,7 +42,7 @@ function stepCommands<const Id extends string, const PreviewId extends string, A
     keywords: spec.keywords,
     kbd: spec.kbd,
     preview: spec.previewId,
-    irreversible: spec.irreversible,
+    ...undo,
     args: spec.args,
     result: applicationDetail,
   });

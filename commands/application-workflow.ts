@@ -14,6 +14,7 @@ import {
 import type { ArgOption } from './define';
 import type { CommandId } from './index';
 import { defineCommand } from './define';
+import { applicationStatusBack } from './inverse';
 import { version } from './fields';
 
 type Ops = { ops: z.infer<typeof applicationOp>[]; workflow: z.infer<typeof workflowOp>[]; reason: string | null };
@@ -64,6 +65,7 @@ export const workflowAction = defineCommand({
   api: 'application_workflow_action',
   title: 'Run an application op',
   area: 'application',
+  inverse: applicationStatusBack,
   kind: 'action',
   kbd: 'o',
   keywords: ['workflow', 'ops', 'actions', 'offer accepted', 'contract accepted', 'declined', 'next step'],
@@ -88,6 +90,7 @@ export const advanceApplication = defineCommand({
   api: 'advance_application',
   title: 'Advance application to its default next status',
   area: 'application',
+  inverse: applicationStatusBack,
   kind: 'action',
   kbd: 'a',
   keywords: ['next', 'default', 'move on', 'progress'],

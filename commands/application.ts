@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationActionLabels } from '../src/domain/enums/application-actions';
 import { applicationStatus } from '../src/domain/enums/application-status';
 import { workflowSteps, type WorkflowStepKey } from '../src/domain/enums/workflow-steps';
-import { setBack } from './inverse';
+import { applicationStatusBack, setBack } from './inverse';
 import { defineCommand } from './define';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 
@@ -135,7 +135,7 @@ export const changeApplicationStatus = defineCommand({
   api: 'change_progress_status',
   title: 'Change application status',
   area: 'application',
-  inverse: setBack('application.changeStatus', 'application_id', 'status'),
+  inverse: applicationStatusBack,
   kind: 'action',
   kbd: 's',
   keywords: ['shortlist', 'select', 'not fit', 'interviewed', 'complete recruitment', 'progress'],
@@ -220,6 +220,7 @@ export const completeRecruitment = defineCommand({
   api: 'complete_recruitment',
   title: 'Complete recruitment',
   area: 'application',
+  inverse: applicationStatusBack,
   kind: 'action',
   keywords: ['finish', 'hire', 'completed'],
   preview: 'application.completeRecruitmentPreview',

@@ -1,6 +1,8 @@
 // Inverses as data (docs/undo.md): most reversible commands are taken back by running themselves again
 // with the value the record had before, at the version the call left (so a record changed since is
 // refused by the command's own version check too).
+import { applicationStatus } from '../src/domain/enums/application-status';
+import { canTransition } from '../src/domain/transitions';
 import type { Inverse, RecordChange } from './define';
 
 /**
@@ -89,3 +91,25 @@ function changedNoticeIds(change: RecordChange, changes: RecordChange[]): number
   }
   return changes.filter((c) => c.entity === 'station_notice').map((c) => Number(c.entityId));
 }
+
+const statusName = (code: unknown) => applicationStatus.label(code as never) ?? String(code);
+
+/**
+ * Any move of an application (a key, a workflow op, a step) is taken back by the status change to where it
+ * was, which spec §4's table must allow: refused up front, in words, where it does not ('Shortlist → New is
+ * not a move'), so the person hears it when the step is taken, not only when undo is tried.
+ */
+export const applicationStatusBack: Inverse = {
+  command: 'application.changeStatus',
+  args: (original: Record<string, unknown>, change: RecordChange) => ({
+    application_id: original.application_id,
+    status: change.before?.status,
+    version: change.after?.version,
+  }),
+  refuse: (_original: unknown, change: RecordChange) => {
+    const from = change.after?.status;
+    const to = change.before?.status;
+    if (typeof from !== 'number' || typeof to !== 'number' || from === to) return 'It changed nothing to take back.';
+    return canTransition(from, to) ? null : `${statusName(from)} → ${statusName(to)} is not a move.`;
+  },
+};

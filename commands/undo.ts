@@ -9,7 +9,19 @@ const stepId = z
   .min(1, { error: 'Step must be the id of an undo history entry.' })
   .max(80, { error: 'Step is at most 80 characters.' });
 
-const recordRef = z.object({ entity: z.string(), entity_id: z.string() });
+const recordRef = z.object({
+  entity: z.string(),
+  entity_id: z.string(),
+  /** Its record kind (commands/record-kinds.ts), when the entity has one. */
+  kind: z.string().nullable(),
+  /** Its name as a person knows it ('Jane Citizen'), else 'Application 12'. */
+  name: z.string(),
+});
+
+const plainValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One field a step changed on one record: `from` is what undo puts back. */
+const fieldChange = z.object({ entity_id: z.string(), kind: z.string().nullable(), name: z.string(), field: z.string(), from: plainValue, to: plainValue });
 
 export const undoStep = z.object({
   step: z.string(),
@@ -19,12 +31,16 @@ export const undoStep = z.object({
   /** How many calls (rows of a run) the step holds. */
   calls: z.number().int(),
   records: z.array(recordRef),
+  /** What it changed, field by field, for its first few records. */
+  changes: z.array(fieldChange),
   at: z.string(),
-  /** What the palette and the toast say: 'Change application status on application 12'. */
+  /** In words: 'Change application status: Jane Citizen, Not fit → Shortlist'. */
   summary: z.string(),
   undone: z.boolean(),
-  /** Why it cannot be undone now (a record changed since), or null. */
+  /** Why it cannot be undone now (no way back, a record changed since), as a sentence, or null. */
   refusal: z.string().nullable(),
+  /** The same reason alone ('Shortlist → New is not a move'), for 'cannot be undone: …'. */
+  reason: z.string().nullable(),
 });
 export type UndoStep = z.infer<typeof undoStep>;
 
@@ -35,7 +51,8 @@ export const undoPreview = defineCommand({
   area: 'undo',
   kind: 'query',
   args: z.strictObject({}),
-  result: z.object({ step: undoStep.nullable() }),
+  /** `step` is what undo takes back; newer steps it passes by (they cannot be undone) are in `skipped`, with why. */
+  result: z.object({ step: undoStep.nullable(), skipped: z.array(undoStep) }),
 });
 
 export const undoLast = defineCommand({
@@ -48,7 +65,7 @@ export const undoLast = defineCommand({
   keywords: ['undo', 'revert', 'take back'],
   preview: 'undo.preview',
   args: z.strictObject({}),
-  result: z.object({ undone: undoStep }),
+  result: z.object({ undone: undoStep, skipped: z.array(undoStep) }),
 });
 
 export const undoHistory = defineCommand({

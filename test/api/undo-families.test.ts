@@ -20,6 +20,9 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.server.close());
 
 const undoLast = (server: TestServer, token: string) => server.call('undo_last', {}, { token });
+/** Undo of exactly the newest step (undo_last would pass a refused one by and take an older one). */
+const undoNewest = async (server: TestServer, token: string) =>
+  server.call('undo_entry', { step: (await server.call('undo_history', { limit: 1 }, { token })).data.steps[0].step }, { token });
 const lastAudit = async (server: TestServer, entity: string, id: number | string) =>
   (await server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)))).orderBy(desc(auditLog.id)).limit(1))[0];
 const facilityRow = async (server: TestServer, id: number) => (await server.database.db.select().from(facilities).where(eq(facilities.id, id)))[0];
@@ -29,7 +32,8 @@ test('an edit is undone on exactly the fields it gave, audited as the undo', asy
   const edited = await server.call('edit_facility', { facility_id: f.id, version: f.version, name: `${f.name} (moved)`, contact_name: 'Undo Tester' }, { token });
   assert.is(edited.err, 0, edited.msg);
   const preview = await server.call('undo_preview', {}, { token });
-  assert.is(preview.data.step.summary, `Edit facility on facility ${f.id}`);
+  assert.is(preview.data.step.summary, `Edit facility: ${f.name} (moved)`);
+  assert.equal(preview.data.step.changes.map((c: any) => [c.field, c.from, c.to]), [['name', f.name, `${f.name} (moved)`], ['contact_name', f.contactName, 'Undo Tester']]);
   const undone = await undoLast(server, token);
   assert.is(undone.err, 0, undone.msg);
   const row = await facilityRow(server, f.id);
@@ -45,9 +49,9 @@ test('an edit changed since by another user is refused, naming who; nothing writ
   const other = await accountOfType(server, token, 'super_account');
   const theirs = await server.call('edit_facility', { facility_id: f.id, version: f.version + 1, contact_name: 'Someone Else' }, { token: other.token });
   assert.is(theirs.err, 0, theirs.msg);
-  const refused = await undoLast(server, token);
+  const refused = await undoNewest(server, token);
   assert.is(refused.status, 409);
-  assert.match(refused.msg, `facility ${f.id} has changed since ('Edit facility' by Test super_account`);
+  assert.match(refused.msg, `(facility ${f.id}) has changed since ('Edit facility' by Test super_account`);
   const row = await facilityRow(server, f.id);
   assert.equal([row.phone, row.contactName], ['0299990000', 'Someone Else'], 'both edits stand');
 });
@@ -119,7 +123,7 @@ test('a provider disable waiting for approval is refused with the way to take it
   }
   if (!disabled || disabled.err !== 0) return assert.unreachable(`no provider could be disabled: ${disabled?.msg ?? list.msg}`);
   if (!(disabled.data as { disable_request?: unknown }).disable_request) return; // disabled at once: nothing waits, plain undo applies
-  const refused = await undoLast(server, token);
+  const refused = await undoNewest(server, token);
   assert.ok(refused.err !== 0);
   assert.match(refused.msg, 'reject the request instead');
 });

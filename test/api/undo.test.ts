@@ -24,6 +24,9 @@ const setStatus = (server: TestServer, id: number, status: number) =>
 const change = async (server: TestServer, token: string, id: number, status: number, headers: Record<string, string> = {}) =>
   server.call('change_progress_status', { application_id: id, status, version: (await read(server, id)).version }, { token, headers });
 const undoLast = (server: TestServer, token: string) => server.call('undo_last', {}, { token });
+const newestStep = async (server: TestServer, token: string) => (await server.call('undo_history', { limit: 1 }, { token })).data.steps[0];
+/** Undo of exactly the newest step (undo_last passes a refused one by and takes an older one). */
+const undoNewest = async (server: TestServer, token: string) => server.call('undo_entry', { step: (await newestStep(server, token)).step }, { token });
 
 test('a status change is undone: the status is back, with an audit row of the undo', async ({ server, token, ids }) => {
   const id = ids[0];
@@ -32,7 +35,12 @@ test('a status change is undone: the status is back, with an audit row of the un
   assert.is(moved.err, 0, moved.msg);
   const preview = await server.call('undo_preview', {}, { token });
   assert.is(preview.err, 0, preview.msg);
-  assert.is(preview.data.step.summary, `Change application status on application ${id}`);
+  const [named] = await server.database.db.select({ first: staff.firstName, last: staff.surname }).from(staff).innerJoin(applications, eq(applications.staffId, staff.id)).where(eq(applications.id, id));
+  const name = `${named.first} ${named.last}`;
+  // Names and labels, never field codes: the preview says whose status goes from what to what.
+  assert.is(preview.data.step.summary, `Change application status: ${name}, Not fit → Shortlist`);
+  assert.equal(preview.data.step.records.map((r: any) => [r.kind, r.name]), [['application', name]]);
+  assert.equal(preview.data.step.changes.map((c: any) => [c.field, c.from, c.to]), [['status', 4, 2]]);
   assert.is(preview.data.step.refusal, null);
 
   const undone = await undoLast(server, token);
@@ -90,24 +98,75 @@ test('a record changed since by someone else: refused, naming the record and the
   assert.is((await change(server, other.token, id, 7)).err, 0, 'another user selects it');
   const audits = (await server.database.db.select().from(auditLog)).length;
 
-  const refused = await undoLast(server, token);
+  const refused = await undoNewest(server, token);
   assert.is(refused.status, 409, 'a conflict');
-  assert.match(refused.msg, `application ${id} has changed since`);
+  assert.match(refused.msg, `(application ${id}) has changed since`);
   assert.match(refused.msg, 'Change application status');
   assert.is((await read(server, id)).status, 7, 'the other user\'s change stands');
   assert.is((await server.database.db.select().from(auditLog)).length, audits, 'no audit row for a refused undo');
   const preview = await server.call('undo_preview', {}, { token });
-  assert.match(preview.data.step.refusal, `application ${id} has changed since`);
+  assert.match(preview.data.skipped[0].refusal, `(application ${id}) has changed since`);
+  assert.is.not(preview.data.step?.step, preview.data.skipped[0].step, 'undo offers an older step instead');
 });
 
 test('a way back the transition table forbids is refused with its reason', async ({ server, token, ids }) => {
   const id = ids[4];
   await setStatus(server, id, 1); // New → Shortlist; Shortlist cannot go back to New.
   assert.is((await change(server, token, id, 2)).err, 0);
-  const refused = await undoLast(server, token);
-  assert.ok(refused.err !== 0);
-  assert.match(refused.msg, `Cannot undo 'Change application status' on application ${id}:`);
+  // Known when the step is taken, not only when undo is tried.
+  const step = await newestStep(server, token);
+  assert.is(step.reason, 'Shortlist → New is not a move');
+  const refused = await undoNewest(server, token);
+  assert.is(refused.status, 409);
+  assert.match(refused.msg, /^Cannot undo 'Change application status' on .+: Shortlist → New is not a move\.$/);
   assert.is((await read(server, id)).status, 2);
+});
+
+test('a refused step does not block the older ones: undo passes it by, says why, and takes the next', async ({ server, token, ids }) => {
+  const [older, newer] = [ids[10], ids[11]];
+  await setStatus(server, older, 4);
+  await setStatus(server, newer, 1);
+  assert.is((await change(server, token, older, 2)).err, 0); // Not fit → Shortlist: can go back
+  assert.is((await change(server, token, newer, 2)).err, 0); // New → Shortlist: cannot
+  const preview = await server.call('undo_preview', {}, { token });
+  assert.equal(preview.data.skipped.map((s: any) => [s.records[0].entity_id, s.reason]), [[String(newer), 'Shortlist → New is not a move']]);
+  assert.is(preview.data.step.records[0].entity_id, String(older));
+  const undone = await undoLast(server, token);
+  assert.is(undone.err, 0, undone.msg);
+  assert.is(undone.data.skipped.length, 1);
+  assert.is((await read(server, older)).status, 4, 'the older step was taken back');
+  assert.is((await read(server, newer)).status, 2, 'the refused one stands');
+  // Pressed again: still not the refused step (the one before the older one, or nothing left).
+  const again = await server.call('undo_preview', {}, { token });
+  assert.ok(again.data.skipped.some((s: any) => s.records[0].entity_id === String(newer)));
+});
+
+test('a move by the advance key (and any move: op, step, bulk run) is journaled, and undone where the table allows', async ({ server, token, ids }) => {
+  const [id, other] = [ids[6], ids[7]];
+  await setStatus(server, id, 4);
+  const advanced = await server.call('advance_application', { application_id: id, version: (await read(server, id)).version }, { token });
+  assert.is(advanced.err, 0, advanced.msg);
+  assert.is(advanced.data.status, 2);
+  const step = await newestStep(server, token);
+  assert.is(step.command, 'application.advance');
+  assert.is(step.reason, null);
+  assert.is((await undoLast(server, token)).err, 0);
+  assert.is((await read(server, id)).status, 4, 'Shortlist → Not fit, back');
+
+  await setStatus(server, other, 1);
+  assert.is((await server.call('advance_application', { application_id: other, version: (await read(server, other)).version }, { token })).err, 0);
+  assert.is((await newestStep(server, token)).reason, 'Shortlist → New is not a move');
+
+  // A bulk run of the same key: one step, undone as one.
+  const group = [ids[8], ids[9]];
+  for (const g of group) await setStatus(server, g, 4);
+  const started = await server.call('bulk_start', { command_id: 'application.advance', args: {}, target: { ids: group.map((g) => ({ id: g })) } }, { token });
+  if (started.err !== 0) return assert.unreachable(`bulk_start: ${started.msg}`);
+  for (let i = 0; i < 3; i++) await server.call('bulk_step', { run_id: started.data.id, batch_size: 10 }, { token });
+  const run = await newestStep(server, token);
+  assert.equal([run.step, run.calls], [`bulk:${started.data.id}`, 2]);
+  assert.is((await undoLast(server, token)).data.undone.step, `bulk:${started.data.id}`);
+  assert.ok((await Promise.all(group.map((g) => read(server, g)))).every((r) => r.status === 4));
 });
 
 test('a run group sent as X-Run-Group is undone as one step', async ({ server, token, ids }) => {

@@ -46,7 +46,7 @@ const NEITHER: Record<string, string> = {
   'resume.submitBlurConfig': EDIT_NOT_MAPPED, 'assessment.save': EDIT_NOT_MAPPED,
   'assessment.saveSeekMapping': EDIT_NOT_MAPPED, 'assessment.saveRecognisedNames': EDIT_NOT_MAPPED,
   'staff.editMasterboard': EDIT_NOT_MAPPED, 'position.editLevelRate': EDIT_NOT_MAPPED,
-  'position.saveQualifications': EDIT_NOT_MAPPED, 'application.changePrescreen': EDIT_NOT_MAPPED,
+  'position.saveQualifications': EDIT_NOT_MAPPED,
   'application.showInprescreenSetting': EDIT_NOT_MAPPED, 'application.updateResume': EDIT_NOT_MAPPED,
   'application.changeActionResult': EDIT_NOT_MAPPED, 'interview.editReport': EDIT_NOT_MAPPED,
   'interview.setViConfig': EDIT_NOT_MAPPED, 'ai.editSummary': EDIT_NOT_MAPPED, 'ai.saveSummary': EDIT_NOT_MAPPED,
@@ -61,10 +61,7 @@ const NEITHER: Record<string, string> = {
   'provider.saveCustomPositions': EDIT_NOT_MAPPED, 'provider.saveStyle': EDIT_NOT_MAPPED,
   'email.saveTemplate': EDIT_NOT_MAPPED, 'macro.save': EDIT_NOT_MAPPED,
   'auth.login': SESSION, 'auth.verify': SESSION, 'auth.logout': SESSION, 'admin.endSession': SESSION,
-  'application.completeRecruitment': WORKFLOW, 'application.workflowAction': WORKFLOW,
-  'application.advance': WORKFLOW, 'application.signContract': WORKFLOW,
-  'application.completeContractOffline': WORKFLOW, 'application.relocate': WORKFLOW,
-  'application.withdraw': WORKFLOW,
+  'application.relocate': WORKFLOW,
   'profile.modifyApplication': FORM, 'profile.modifyMaterials': FORM, 'profile.modifyContract': FORM,
   'profile.modifyOnboarding': FORM, 'profile.autoFillVisaCheck': FORM, 'qualification.save': FORM,
   'qualification.saveForApplication': FORM,
@@ -88,6 +85,11 @@ const v = (fields: Record<string, unknown>, version: number) => ({ ...fields, ve
 /** A call of each command with an inverse and the record it changed, as the audit rows have them. */
 const SAMPLES: Record<string, { args: Record<string, unknown>; change: RecordChange; changes?: RecordChange[] }> = {
   'application.changeStatus': { args: { application_id: 12, status: 2, version: 3 }, change: change('application', v({ status: 4 }, 3), v({ status: 2 }, 4), '12') },
+  // Every move of an application goes back by the status change, where the table allows it (Shortlist → Not fit).
+  ...Object.fromEntries(['application.advance', 'application.signContract', 'application.completeContractOffline', 'application.completeRecruitment'].map((id) => [id, { args: { application_id: 12, version: 3, ...(id.endsWith('Contract') ? { signed_on: '2026-01-01', signatory: 'Jo' } : id.endsWith('Offline') ? { signed_on: '2026-01-01', reference: 'Paper' } : {}) }, change: change('application', v({ status: 4 }, 3), v({ status: 2 }, 4), '12') }])),
+  'application.workflowAction': { args: { application_id: 12, op: 'shortlist', version: 3 }, change: change('application', v({ status: 4 }, 3), v({ status: 2 }, 4), '12') },
+  'application.withdraw': { args: { application_id: 12, reason: 'Took another job', version: 3 }, change: change('application', v({ status: 4 }, 3), v({ status: 2 }, 4), '12') },
+  'application.changePrescreen': { args: { application_id: 12, in_prescreen: true, version: 3 }, change: change('application', v({ status: 1 }, 3), v({ status: 18 }, 4), '12') },
   'application.setArchived': { args: { application_id: 12, archived: true, version: 3 }, change: change('application', v({ archived: false }, 3), v({ archived: true }, 4), '12') },
   'application.changeVisible': { args: { application_id: 12, visible: false, version: 3 }, change: change('application', v({ visible: true }, 3), v({ visible: false }, 4)) },
   'application.updateReviewed': { args: { application_id: 12, reviewed: true, version: 3 }, change: change('application', v({ reviewed: false }, 3), v({ reviewed: true }, 4)) },
@@ -187,6 +189,13 @@ test('the inverse sets the value back and carries the version the call left', ()
   const tag = SAMPLES['tag.add'];
   const inverse = registry.byId.get('tag.add')!.inverse!;
   assert.is(inverse.refuse!(tag.args, { ...tag.change, before: { tags: ['forklift'] } }), 'It changed nothing to take back.');
+});
+
+test('a move the status table does not allow back says why, in labels', () => {
+  const advance = registry.byId.get('application.advance')!.inverse!;
+  const shortlisted = change('application', v({ status: 1 }, 3), v({ status: 2 }, 4), '12');
+  assert.is(advance.refuse!({ application_id: 12, version: 3 }, shortlisted), 'Shortlist → New is not a move.');
+  assert.is(advance.refuse!({ application_id: 12, version: 3 }, change('application', v({ status: 4 }, 3), v({ status: 2 }, 4), '12')), null);
 });
 
 test('an edit is taken back on exactly the fields it gave; a redacted value refuses', () => {

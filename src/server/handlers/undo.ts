@@ -1,7 +1,7 @@
 // Handlers of commands/undo.ts: the journal's steps, what undo would take back, and taking it back.
 import type { undoCommands } from '../../../commands/undo';
 import { conflict, notLoggedIn } from '../app-error';
-import { describeStep, findStep, lastOpenStep, recentSteps, undoStep } from '../kit/journal-undo';
+import { describeStep, findStep, lastUndoableStep, recentSteps, undoStep } from '../kit/journal-undo';
 import type { HandlerContext, HandlersFor } from './types';
 
 function accountId(ctx: HandlerContext): number {
@@ -11,14 +11,17 @@ function accountId(ctx: HandlerContext): number {
 
 export const undoHandlers: HandlersFor<typeof undoCommands> = {
   async 'undo.preview'(_args, ctx) {
-    const entries = await lastOpenStep(ctx.db, accountId(ctx));
-    return { step: entries ? await describeStep(ctx.db, entries) : null };
+    const { entries, skipped } = await lastUndoableStep(ctx.db, accountId(ctx));
+    return { step: entries ? await describeStep(ctx.db, entries) : null, skipped };
   },
 
   async 'undo.last'(_args, ctx) {
-    const entries = await lastOpenStep(ctx.db, accountId(ctx));
-    if (!entries) throw conflict('Nothing to undo: you have no command left that can be taken back.');
-    return { undone: await undoStep(ctx, entries, 'api') };
+    const { entries, skipped } = await lastUndoableStep(ctx.db, accountId(ctx));
+    if (!entries) {
+      const why = skipped.length ? ` ${skipped.length === 1 ? 'The one step left' : `The ${skipped.length} steps left`} cannot be: ${skipped[0].reason}.` : '';
+      throw conflict(`Nothing to undo: you have no command left that can be taken back.${why}`, { skipped });
+    }
+    return { undone: await undoStep(ctx, entries, 'api'), skipped };
   },
 
   async 'undo.history'({ limit }, ctx) {

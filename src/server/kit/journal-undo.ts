@@ -12,25 +12,41 @@ import type { HandlerContext } from '../handlers/types';
 import { executeInTransaction, type Caller } from '../rpc/run-command';
 import { authorizeRow, servicesFrom } from './bulk-row-call';
 import { UNDO_GROUP_PREFIX } from './journal';
+import { changedFields, entityLabel, kindOfEntity, recordNameOf } from '../../../commands/journal-records';
+import { recordKind } from '../../../commands/record-kinds';
 
 type Entry = typeof commandJournal.$inferSelect;
 
+/** How many open steps undo looks through for one it can take back (refused ones are passed by). */
+const SKIP_LIMIT = 50;
+
 const stepOf = (e: Entry) => e.runGroup ?? `call:${e.id}`;
 const titleOf = (id: string) => (registry.byId.get(id as never) as AnyCommand | undefined)?.title ?? id;
-const recordName = (r: { entity: string; entityId: string }) => `${r.entity} ${r.entityId}`;
+const recordKey = (r: { entity: string; entityId: string }) => `${r.entity} ${r.entityId}`;
+const imageOf = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : null);
+/** 'Jane Citizen', else 'Application 12'. */
+const recordName = (r: JournalRecord) => recordNameOf(imageOf(r.after) ?? imageOf(r.before)) ?? `${entityLabel(r.entity)} ${r.entityId}`;
+const statusLabel = (entity: string, code: unknown) => {
+  const kind = kindOfEntity(entity);
+  const status = kind ? recordKind(kind).status : undefined;
+  return (status && status.label(code as never)) ?? String(code);
+};
+/** When, to the minute, as a person reads it. */
+const when = (at: string) => at.replace('T', ' ').slice(0, 16) + ' UTC';
 
 function recordsOf(entries: Entry[]): JournalRecord[] {
   const seen = new Map<string, JournalRecord>();
-  for (const e of entries) for (const r of e.records) seen.set(recordName(r), r);
+  for (const e of entries) for (const r of e.records) seen.set(recordKey(r), r);
   return [...seen.values()];
 }
 
 export function summaryOf(entries: Entry[]): string {
   const newest = entries[0];
   const records = recordsOf(entries);
-  const what = records.length === 1 ? recordName(records[0]) : `${records.length} records`;
-  const calls = entries.length > 1 ? ` (${entries.length} calls, one run)` : '';
-  return `${titleOf(newest.command)} on ${what}${calls}`;
+  if (records.length !== 1) return `${titleOf(newest.command)}: ${records.length} records${entries.length > 1 ? ' (one run)' : ''}`;
+  const [status] = changedFields(imageOf(records[0].before), imageOf(records[0].after)).filter((c) => c.field === 'status');
+  const move = status ? `, ${statusLabel(records[0].entity, status.from)} → ${statusLabel(records[0].entity, status.to)}` : '';
+  return `${titleOf(newest.command)}: ${recordName(records[0])}${move}`;
 }
 
 /** The step's calls, newest first; only the account's own, never an undo's. */
@@ -42,15 +58,31 @@ async function stepEntries(db: Queryable, accountId: number, step: string): Prom
   return db.select().from(commandJournal).where(match).orderBy(desc(commandJournal.id));
 }
 
-/** Why the step cannot be taken back now, or null: undone already, or a record changed since. */
-async function refusalOf(db: Queryable, entries: Entry[]): Promise<string | null> {
+/** Why no call of the step can ever be taken back by itself (no way back, or one the rules forbid), or null. */
+function wayBackRefusal(entries: Entry[]): { reason: string; record: string } | null {
+  for (const entry of entries) {
+    const command = registry.byId.get(entry.command as never) as AnyCommand | undefined;
+    const record = entry.records[0];
+    const name = record ? recordName(record) : '';
+    if (!command?.inverse) return { reason: command?.irreversible?.reason ?? 'it has no way back', record: name };
+    const changes = entry.records.map((r) => ({ entity: r.entity, entityId: r.entityId, before: r.before as any, after: r.after as any }));
+    const refused = changes.length ? command.inverse.refuse?.(entry.args, changes[0], changes) : null;
+    if (refused) return { reason: refused.replace(/\.$/, ''), record: name };
+  }
+  return null;
+}
+
+/** Why the step cannot be taken back now, or null: undone already, no way back, or a record changed since. */
+async function refusalOf(db: Queryable, entries: Entry[]): Promise<{ refusal: string; reason: string } | null> {
   const title = titleOf(entries[0].command);
-  if (entries.some((e) => e.undoneBy)) return `'${title}' was undone already.`;
+  if (entries.some((e) => e.undoneBy)) return { refusal: `'${title}' was undone already.`, reason: 'it was undone already' };
+  const never = wayBackRefusal(entries);
+  if (never) return { refusal: `Cannot undo '${title}' on ${never.record}: ${never.reason}.`, reason: never.reason };
   // A record changed since: an audit row of it after the last one this step wrote for it.
   const lastFor = new Map<string, { record: JournalRecord; last: number }>();
   for (const e of entries) {
     for (const r of e.records) {
-      const key = recordName(r);
+      const key = recordKey(r);
       const known = lastFor.get(key);
       if (!known || known.last < e.lastAuditId) lastFor.set(key, { record: r, last: e.lastAuditId });
     }
@@ -67,20 +99,29 @@ async function refusalOf(db: Queryable, entries: Entry[]): Promise<string | null
     .limit(1);
   if (!changed) return null;
   const who = changed.by ? ` by ${changed.by}` : '';
-  return `Cannot undo '${title}': ${changed.entity} ${changed.entityId} has changed since ('${titleOf(changed.command)}'${who} at ${changed.at}). Undo that first or change it by hand.`;
+  const record = lastFor.get(`${changed.entity} ${changed.entityId}`)?.record;
+  const name = record ? `${recordName(record)} (${entityLabel(changed.entity ?? '').toLowerCase()} ${changed.entityId})` : `${changed.entity} ${changed.entityId}`;
+  const reason = `${name} has changed since ('${titleOf(changed.command)}'${who} at ${when(changed.at)})`;
+  return { refusal: `Cannot undo '${title}': ${reason}. Undo that first or change it by hand.`, reason };
 }
 
 export async function describeStep(db: Queryable, entries: Entry[]): Promise<UndoStep> {
+  const records = recordsOf(entries);
+  const refused = await refusalOf(db, entries);
   return {
     step: stepOf(entries[0]),
     command: entries[0].command,
     title: titleOf(entries[0].command),
     calls: entries.length,
-    records: recordsOf(entries).map((r) => ({ entity: r.entity, entity_id: r.entityId })),
+    records: records.map((r) => ({ entity: r.entity, entity_id: r.entityId, kind: kindOfEntity(r.entity) ?? null, name: recordName(r) })),
+    // What the step did, field by field (a run: its first records); undo puts each `from` back.
+    changes: records.slice(0, 5).flatMap((r) =>
+      changedFields(imageOf(r.before), imageOf(r.after)).map((c) => ({ entity_id: r.entityId, kind: kindOfEntity(r.entity) ?? null, name: recordName(r), field: c.field, from: c.from as never, to: c.to as never }))),
     at: entries[0].at,
     summary: summaryOf(entries),
     undone: entries.some((e) => e.undoneBy !== null),
-    refusal: await refusalOf(db, entries),
+    refusal: refused?.refusal ?? null,
+    reason: refused?.reason ?? null,
   };
 }
 
@@ -101,10 +142,21 @@ export async function recentSteps(db: Queryable, accountId: number, limit: numbe
   return [...steps.values()];
 }
 
-/** The step undo.last takes back: the account's newest step not yet undone. */
-export async function lastOpenStep(db: Queryable, accountId: number): Promise<Entry[] | null> {
-  const [newest] = await recentSteps(db, accountId, 1, true);
-  return newest ? stepEntries(db, accountId, stepOf(newest[0])) : null;
+/**
+ * The step undo.last takes back: the account's newest open step that can be taken back. Newer ones that
+ * cannot (no way back, a record changed since) are passed by and named with their reason, so one refused
+ * step never blocks the older ones behind it. Passing by is safe: an older step on a record a newer one
+ * changed is refused itself (its record has changed since).
+ */
+export async function lastUndoableStep(db: Queryable, accountId: number): Promise<{ entries: Entry[] | null; skipped: UndoStep[] }> {
+  const skipped: UndoStep[] = [];
+  for (const newest of await recentSteps(db, accountId, SKIP_LIMIT, true)) {
+    const entries = await stepEntries(db, accountId, stepOf(newest[0]));
+    const described = await describeStep(db, entries);
+    if (!described.refusal) return { entries, skipped };
+    skipped.push(described);
+  }
+  return { entries: null, skipped };
 }
 
 export async function findStep(db: Queryable, accountId: number, step: string): Promise<Entry[]> {
@@ -129,9 +181,9 @@ export async function undoStep(ctx: HandlerContext, entries: Entry[], source: st
     const changes = entry.records.map((r) => ({ entity: r.entity, entityId: r.entityId, before: r.before as any, after: r.after as any }));
     const change = changes[0];
     const refused = inverse.refuse?.(entry.args, change, changes);
-    if (refused) throw conflict(`Cannot undo '${title}' on ${recordName(record)}: ${refused}`);
+    if (refused) throw conflict(`Cannot undo '${title}' on ${recordName(record)}: ${refused}`, { step: described.step });
     const command = registry.byId.get(inverse.command as never) as ServerCommand | undefined;
-    if (!command || command.kind !== 'action') throw conflict(`Cannot undo '${title}': its inverse ${inverse.command} is not an action.`);
+    if (!command || command.kind !== 'action') throw conflict(`Cannot undo '${title}': its way back is not an action.`);
     try {
       const call = authorizeRow(command, ctx, inverse.args(entry.args, change, changes));
       await executeInTransaction(services, command, call, caller, ctx.db);

@@ -1,5 +1,6 @@
 // The undo journal (docs/undo.md): a row for each call of a command with an `inverse` that changed a record,
-// so the journal holds exactly what undo can take back. Written in the statement of the call's audit rows.
+// and for every status change, so it holds what undo can take back and says why the rest cannot.
+// Written in the statement of the call's audit rows.
 import type { SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AnyCommand } from '../../../commands';
@@ -20,10 +21,18 @@ export interface JournalCall {
   lastAuditId: SQL;
 }
 
-/** The journal row of a call, or null when the call has nothing undo could take back. */
+const statusOf = (image: unknown) => (image && typeof image === 'object' ? (image as { status?: unknown }).status : undefined);
+
+/** A record whose status moved: journaled whatever command moved it, so the journal says if it can go back. */
+const movesStatus = (audits: AuditEntry[]) => audits.some((a) => statusOf(a.before) !== undefined && statusOf(a.after) !== undefined && statusOf(a.before) !== statusOf(a.after));
+
+/**
+ * The journal row of a call, or null when it has nothing for the journal: a command with an inverse that
+ * changed records, or any status change (one without a way back is listed, with why it cannot be undone).
+ */
 export function journalRow(call: JournalCall): PgInsertValue<typeof commandJournal> | null {
   const undoing = call.runGroup?.startsWith(UNDO_GROUP_PREFIX) ?? false;
-  if (!call.command.inverse || call.accountId === undefined) return null;
+  if (call.accountId === undefined || !(call.command.inverse || movesStatus(call.audits))) return null;
   const records: JournalRecord[] = call.audits.map((a) => ({ entity: a.entity, entityId: String(a.entityId), before: redact(a.before) ?? null, after: redact(a.after) ?? null }));
   if (!records.length) return null;
   return {
