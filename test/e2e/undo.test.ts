@@ -2,10 +2,10 @@
 // and mod+z takes it back; after a reload mod+z still works and takes back the earlier step too; a second
 // browser context (another tab's session) undoes the first's step; and when another user changed the
 // record through the API since, the undo is refused, saying so, and their change stands.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { applications } from '../../src/server/db/schema';
+import { applications, staff } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import type { TestServer } from '../support/server';
 import { accountOfType } from '../api/admin-accounts';
@@ -14,7 +14,7 @@ import { openPalette, paletteClosed, typeInPalette, unexpected } from './palette
 
 const NOT_FIT = 4;
 const SHORTLIST = 2;
-const test = await browserSuite('undo', 2);
+const test = await browserSuite('undo', 3);
 // A shared 2-core machine is slow to show the list: waits are generous, each still bounded.
 const open = (browser: Browser, server: TestServer, token: string) => openConsole(browser, server, '/job/applications', { token, width: 1366, height: 860, timeout: 30_000 });
 
@@ -114,6 +114,60 @@ if (test) {
     assert.equal(unexpected(first.errors, true), []);
     await first.context.close();
     await second.context.close();
+  });
+
+  test('a (advance) is undoable where the table allows, says at once where it is not, and mod+z passes that step by; the journal screen lists both', async ({ server, browser, token }) => {
+    const nameOf = async (id: number) => {
+      const [row] = await server.database.db.select({ first: staff.firstName, last: staff.surname }).from(staff).innerJoin(applications, eq(applications.staffId, staff.id)).where(eq(applications.id, id));
+      return `${row.first} ${row.last}`;
+    };
+    const focusedRow = (page: Page) => page.$eval('[data-testid="applications-row"][data-focused]', (r) => Number(r.getAttribute('data-row-id')));
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=4&archived=false', { token, width: 1366, height: 860, timeout: 30_000 });
+    await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    const a = await focusedRow(page);
+    await page.keyboard.press('a');
+    await waitStatus(server, a, SHORTLIST);
+    const undoable = await page.waitForSelector('[data-testid="toast"]:has([data-testid="toast-action"])');
+    assert.match((await undoable.textContent()) ?? '', /is now Shortlist/);
+
+    await page.goto(`${server.url}/job/applications?status=1&archived=false`);
+    await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    const b = await focusedRow(page);
+    await page.keyboard.press('a');
+    await waitStatus(server, b, SHORTLIST);
+    // Said when the step is taken: no Undo button that would only be refused.
+    const told = await page.waitForSelector('[data-testid="toast"]:has-text("Cannot be undone")');
+    assert.match((await told.textContent()) ?? '', /Cannot be undone: Shortlist → New is not a move\./);
+    assert.is(await told.$('[data-testid="toast-action"]'), null);
+
+    // mod+z: the refused step is passed by, with why; the one before it is offered, by name and labels.
+    await page.keyboard.press('Control+z');
+    const preview = await page.waitForSelector('[data-testid="undo-preview"]');
+    const text = (await preview.textContent()) ?? '';
+    await page.screenshot({ path: '/tmp/undo-preview.png' });
+    assert.match(text, 'Undo Advance application to its default next status');
+    assert.match(text, await nameOf(a));
+    assert.ok(text.includes('Status: Shortlist → Not fit'), text);
+    assert.match(await page.textContent('[data-testid="undo-skipped"]') ?? '', `${await nameOf(b)} · Status: New → Shortlist — Shortlist → New is not a move`);
+    assert.not.match(text, /[{}"_]|refusal|null|application\./, 'no JSON, field codes or command ids');
+    await page.keyboard.press('Enter');
+    await waitStatus(server, a, NOT_FIT);
+    await page.waitForSelector('[data-testid="toast"]:has-text("Passed by 1 that cannot be undone")');
+    assert.is(await statusOf(server, b), SHORTLIST);
+
+    // The journal screen: every step with its state; Undo on a row takes back that step alone.
+    const [c] = await server.database.db.select({ id: applications.id, version: applications.version }).from(applications).where(and(eq(applications.status, NOT_FIT), eq(applications.archived, false), ne(applications.id, a))).limit(1);
+    assert.is((await server.call('change_progress_status', { application_id: c.id, status: SHORTLIST, version: c.version }, { token })).err, 0);
+    await page.goto(`${server.url}/tools/undo-history`);
+    await page.waitForSelector('[data-testid="undo-journal-row"]');
+    const states = await page.$$eval('[data-testid="undo-journal-row"]', (rows) => rows.slice(0, 3).map((r) => [r.getAttribute('data-state'), r.querySelector('[data-testid="undo-journal-state"]')?.textContent]));
+    assert.equal(states, [['open', 'Can be undone'], ['refused', 'Cannot be undone: Shortlist → New is not a move'], ['undone', 'Undone']]);
+    await page.screenshot({ path: '/tmp/undo-journal.png', fullPage: true });
+    await page.click('[data-testid="undo-journal-row"]:first-child [data-testid="undo-journal-undo"]');
+    await waitStatus(server, c.id, NOT_FIT);
+    await page.waitForSelector('[data-testid="undo-journal-row"]:first-child[data-state="undone"]');
+    assert.equal(unexpected(errors), []);
+    await context.close();
   });
 
   test.run();

@@ -7,6 +7,7 @@ import { enumLabel, t } from '../i18n/i18n';
 import { paths } from '../routes/paths';
 import { clearContextRecords } from '../state/command-context';
 import { signOut } from '../state/session';
+import { stepLine, type UndoStepView } from '../undo/step-words';
 
 interface Effect {
   /** No success toast: the effect itself is the feedback. */
@@ -44,9 +45,13 @@ export const commandEffects: Partial<Record<string, Effect>> = {
       return t('toast.viInviteSent', { email: sent.email, count: sent.invite_count });
     },
   },
-  // 'Undone: Change application status on application 12.'
+  // 'Undone: Change application status: Jane Citizen · Status: Shortlist → Not fit.', and the steps passed by.
   ...Object.fromEntries(['undo.last', 'undo.entry'].map((id) => [id, {
-    successMessage: (result: unknown) => t('toast.undone', { summary: (result as { undone: { summary: string } }).undone.summary }),
+    successMessage: (result: unknown) => {
+      const { undone, skipped = [] } = result as { undone: UndoStepView; skipped?: UndoStepView[] };
+      const summary = stepLine(undone, 'undo');
+      return skipped.length ? t('undo.undoneSkipped', { summary, count: skipped.length }) : t('toast.undone', { summary });
+    },
   }])),
   // Logging out always ends the local session, even when the server is unreachable.
   'auth.logout': {

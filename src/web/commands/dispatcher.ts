@@ -14,7 +14,7 @@ import { session } from '../state/session';
 import { toast } from '../state/toasts';
 import { clientHandlerFor } from './client-handlers';
 import { commandEffects } from './command-effects';
-import { ACTION_TOAST_MS, undoToastAction } from './undo-toast';
+import { toastJournaledStep } from './undo-toast';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -86,9 +86,11 @@ export async function run<Id extends CommandId>(
       noteWrittenVersion(command, parsedArgs, result);
       bumpRefresh();
       const message = effect?.successMessage?.(result, parsedArgs) ?? t('toast.done', { title: commandTitle(command) });
-      // An undoable action offers Undo in its toast (the journal step mod+z would take back).
-      const undo = command.inverse && source !== 'macro' ? undoToastAction(() => run('undo.last', {}, 'screen')) : undefined;
-      if (!options.quiet && !effect?.quiet) toast(message, 'success', undo ? ACTION_TOAST_MS : undefined, undo);
+      // An undoable action's toast offers Undo for its own journal step, or says why it cannot be undone.
+      if (!options.quiet && !effect?.quiet) {
+        if (command.inverse && source !== 'macro') void toastJournaledStep(command, message, (step) => (step ? run('undo.entry', { step }, 'screen') : run('undo.last', {}, 'screen')));
+        else toast(message, 'success');
+      }
     }
     return result as ResultOf<CommandById<Id>>;
   } catch (error) {

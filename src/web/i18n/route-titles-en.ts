@@ -116,6 +116,7 @@ export const routeTitlesEn = {
   toolsSms: 'Send SMS',
   shortLink: 'Short links',
   routers: 'Link routes',
+  undoHistory: 'Undo history',
 };
 
 export type RouteTitleName = keyof typeof routeTitlesEn;

@@ -116,4 +116,5 @@ export const routeTitlesZh: Record<RouteTitleName, string> = {
   toolsSms: '发送短信',
   shortLink: '短链接',
   routers: '链接路由',
+  undoHistory: '撤销记录',
 };

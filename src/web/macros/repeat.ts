@@ -15,7 +15,7 @@ export function lastRepeatable(entries: readonly HistoryEntry[]): HistoryEntry |
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i];
     const command = registry.byId.get(entry.id) as AnyCommand | undefined;
-    if (entry.ok && command?.kind === 'action' && !command.id.startsWith('macro.')) return entry;
+    if (entry.ok && command?.kind === 'action' && !command.id.startsWith('macro.') && !command.id.startsWith('undo.')) return entry;
   }
   return undefined;
 }

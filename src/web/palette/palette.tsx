@@ -28,6 +28,7 @@ import { PaletteHeader, useArgLabel } from './palette-header';
 import { isHint, type RootItem } from './palette-items';
 import { recordUse, usageContext } from './palette-usage';
 import { ResultView } from './result-view';
+import { UndoPreview, undoPreviewAllows, type UndoPreviewAnswer } from '../undo/undo-preview';
 import { RootList } from './root-list';
 import { StepList } from './step-list';
 import { installPaletteTestHooks } from './test-hooks';
@@ -256,12 +257,14 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
         {flow?.status === 'preview' && (
           <>
             <div data-testid="palette-preview" className="mb-2 rounded-md border border-line">
-              <ResultView result={flow.preview} />
+              {flow.command.id === 'undo.last' ? <UndoPreview preview={flow.preview as UndoPreviewAnswer} /> : <ResultView result={flow.preview} />}
             </div>
-            <Command.Item value="confirm" onSelect={() => execute(flow, { confirmed: true })} data-testid="palette-item" data-confirm className={`palette-item ${flow.command.danger ? 'text-danger' : ''}`}>
-              <span className="flex-1">{t('paletteMore.confirm', { title: commandTitle(flow.command) })}</span>
-              <Kbd kbd="enter" />
-            </Command.Item>
+            {(flow.command.id !== 'undo.last' || undoPreviewAllows(flow.preview)) && (
+              <Command.Item value="confirm" onSelect={() => execute(flow, { confirmed: true })} data-testid="palette-item" data-confirm className={`palette-item ${flow.command.danger ? 'text-danger' : ''}`}>
+                <span className="flex-1">{t('paletteMore.confirm', { title: commandTitle(flow.command) })}</span>
+                <Kbd kbd="enter" />
+              </Command.Item>
+            )}
           </>
         )}
         {flow?.status === 'done' && (flow.outcomes ? <OutcomesView flow={flow} onClose={closePalette} /> : <ResultView result={flow.result} />)}

@@ -27,6 +27,7 @@ export const toolRoutes: RouteNode = {
     { path: 'announcement-to-provider', titleKey: 'route.announcementToProvider', keywords: ['notice', 'broadcast'], screen: lazy(() => import('../../screens/tools/announcement-page')) },
     { path: 'sms', titleKey: 'route.toolsSms', keywords: ['batch sms', 'text message'], screen: lazy(() => import('../../screens/tools/sms-page')) },
     { path: 'short-link', titleKey: 'route.shortLink', keywords: ['url', 'shorten', 'clicks'], reads: 'shortlink.list', screen: lazy(() => import('../../screens/tools/shortlink-page')) },
+    { path: 'undo-history', titleKey: 'route.undoHistory', keywords: ['undo', 'journal', 'my changes', 'take back'], reads: 'undo.history', screen: lazy(() => import('../../undo/undo-journal-page')) },
     { path: 'routers', titleKey: 'route.routers', keywords: ['link routes', 'redirects'], reads: 'linkroute.list', screen: lazy(() => import('../../screens/tools/routers-page')) },
   ],
 };
