@@ -17,7 +17,7 @@ import { buildPgliteTemplate, buildPostgresTemplate } from './support/template';
 import { closingReport, formatOutcome, readSummary, type Outcome } from './runner/outcomes';
 import { runJobs } from './runner/pool';
 import { cached, inputsHash } from './runner/prepared-cache';
-import type { Job } from './runner/worker';
+import { OWN_PROCESS_MARK, type Job } from './runner/job';
 
 const root = path.resolve(import.meta.dirname, '..');
 const filter = process.argv.slice(2);
@@ -88,9 +88,10 @@ console.log(`prepared the build and database templates in ${(prepMs / 1000).toFi
 const jobs: Job[] = [];
 for (const file of suites) {
   const name = path.relative(root, file);
-  jobs.push({ id: jobs.length, file: name, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'pglite', STATIC_DIR: staticDir } });
+  const ownProcess = readFileSync(file, 'utf8').startsWith(OWN_PROCESS_MARK);
+  jobs.push({ id: jobs.length, file: name, ownProcess, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'pglite', STATIC_DIR: staticDir } });
   const onBothDatabases = file.includes(`${path.sep}api${path.sep}`);
-  if (onBothDatabases && process.env.DATABASE_URL) jobs.push({ id: jobs.length, file: name, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'postgres', STATIC_DIR: staticDir } });
+  if (onBothDatabases && process.env.DATABASE_URL) jobs.push({ id: jobs.length, file: name, ownProcess, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'postgres', STATIC_DIR: staticDir } });
 }
 const jobName = (job: Job) => `${job.file}${job.env[TEST_DB_ENV] === 'postgres' ? ' [postgres]' : ''}`;
 orderJobs(jobs);

@@ -6,7 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Job, JobResult } from './worker';
+import type { Job, JobResult } from './job';
 
 export interface PoolOptions {
   size: number;
@@ -78,6 +78,15 @@ function runOn(slot: Slot, job: Job, timeoutMs: number): Promise<JobResult & { r
   });
 }
 
+/** Lets a worker go: it exits once its channel closes (worker.ts). */
+function retire(slot: Slot): Promise<unknown> {
+  if (slot.child.exitCode !== null || slot.child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => slot.child.once('exit', resolve));
+  if (slot.child.connected) slot.child.disconnect();
+  else slot.child.kill();
+  return exited;
+}
+
 /** Runs every job on `size` workers, calling `report` as each finishes; resolves when all have. */
 export async function runJobs(jobs: readonly Job[], options: PoolOptions, report: (job: Job, result: JobResult) => void): Promise<void> {
   let next = 0;
@@ -85,6 +94,10 @@ export async function runJobs(jobs: readonly Job[], options: PoolOptions, report
     let slot: Slot | null = null;
     while (next < jobs.length) {
       const job = jobs[next++];
+      if (job.ownProcess && slot) {
+        retire(slot);
+        slot = null;
+      }
       if (!slot) {
         slot = startWorker(options);
         try {
@@ -97,15 +110,12 @@ export async function runJobs(jobs: readonly Job[], options: PoolOptions, report
       }
       const result = await runOn(slot, job, options.jobTimeoutMs);
       report(job, result);
-      if (result.lost || result.rss > options.maxRssBytes) {
-        if (!result.lost) slot.child.kill();
+      if (result.lost || job.ownProcess || result.rss > options.maxRssBytes) {
+        if (!result.lost) retire(slot);
         slot = null;
       }
     }
-    if (slot) {
-      slot.child.disconnect();
-      await new Promise((resolve) => (slot!.child.exitCode !== null ? resolve(null) : slot!.child.once('exit', resolve)));
-    }
+    if (slot) await retire(slot);
   };
   await Promise.all(Array.from({ length: Math.min(options.size, jobs.length) }, lane));
 }

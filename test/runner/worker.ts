@@ -8,22 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setupMs } from '../support/setup-clock';
-
-export interface Job {
-  id: number;
-  file: string;
-  env: Record<string, string>;
-}
-
-export interface JobResult {
-  id: number;
-  output: string;
-  /** 0 when every test passed. */
-  code: number;
-  ms: number;
-  /** Of `ms`: importing the file and the suites' own set-up (database copies, servers, browsers). */
-  setupMs: number;
-}
+import type { Job, JobResult } from './job';
 
 type UvuGlobals = { UVU_DEFER?: number; UVU_QUEUE: unknown[][]; UVU_INDEX?: number };
 const uvuGlobals = globalThis as unknown as UvuGlobals;

@@ -1,3 +1,4 @@
+// test-runner: own process (it checks what loading pdfjs does to the process's built-ins).
 // Redaction for real: a PDF made here with pdf-lib is redacted and its text read back with pdfjs; the
 // applicant's details are gone from the new file while the rest of the resume is still there. A PNG
 // made here with pngjs has its boxed pixels overwritten and every other pixel left as it was.
