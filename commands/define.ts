@@ -104,8 +104,11 @@ export interface CommandSpec<
   reversible?: boolean;
   /** How to take a call back: which command, with which args (docs/undo.md). Makes it undoable. */
   inverse?: Inverse;
-  /** Cannot be taken back (a sent message); the reason is shown before it runs. */
-  irreversible?: { reason: string };
+  /**
+   * Cannot be taken back (a sent message); the reason is shown before it runs. `sends: 'sms'`: every
+   * surface shows who gets what and what it costs first (the bulk dry run, also for one record).
+   */
+  irreversible?: { reason: string; sends?: 'sms' };
   /**
    * Errors its handler answers beyond those its kind and arguments imply, for the OpenAPI document: a query
    * that refuses what a record's state does not allow ('conflict'), a lookup by something other than an id

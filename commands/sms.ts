@@ -90,7 +90,7 @@ export const sendByPhone = defineCommand({
 
 export const sendToStaff = defineCommand({
   id: 'sms.sendToStaff',
-  irreversible: { reason: 'it sends a text message' },
+  irreversible: { reason: 'it sends a text message', sends: 'sms' },
   api: 'send_sms_to_staff',
   title: 'Send SMS to a staff member',
   area: 'sms',

@@ -1,9 +1,12 @@
-// `.` (macro.repeat) in Chromium, as Vim's dot: a command run once from the palette runs again with the
-// same arguments on the newly focused record. Texting the applicant of a focused application takes the
-// applicant from the row (sms.sendToStaff fills staff_id from the application), and so does the repeat;
-// a status change repeated on the next row uses that row's own version.
+// `.` (macro.repeat) in Chromium, as Vim's dot: the last command again with the same arguments, on the
+// selection or the focused record, by the same road it took first. A text over selected applications goes
+// to their applicants, each once (two applications of one applicant are one person), after the bulk
+// panel's dry run; the repeat shows that dry run again before anything is sent. A status change repeated
+// on the next row uses that row's own version.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { applications } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { arrowTo } from './keyboard-support';
 import { openPage, openPalette, paletteClosed, typeInPalette, unexpected } from './palette-support';
@@ -14,26 +17,30 @@ const focusedRow = (page: Page) => page.$eval('[data-testid="applications-row"][
 const rowIds = (page: Page) => page.$$eval('[data-testid="applications-row"]', (rows) => rows.map((r) => Number(r.getAttribute('data-row-id'))));
 
 if (test) {
-  test('a text to the focused application\'s applicant, then j and . texts the next applicant', async ({ server, browser, token }) => {
+  test('Send SMS over selected applications texts each applicant once after the dry run; . repeats it through the same dry run', async ({ server, browser, token }) => {
     const { context, page, errors } = await openPage(browser, server, '/job/applications?status=1&archived=false', token);
     await page.waitForSelector('[data-testid="applications-row"][data-focused]');
-    const first = await focusedRow(page);
-    const ids = await rowIds(page);
-    const second = ids[ids.indexOf(first) + 1];
-    assert.ok(second, 'a second row');
-    const staffOf = async (id: number) => (await server.call('get_staff_job_application_detail', { application_id: id }, { token })).data.application.staff_id as number;
-    const [staffA, staffB] = [await staffOf(first), await staffOf(second)];
-    assert.is.not(staffA, staffB);
-
-    const textedWith = async (staffId: number) =>
-      ((await server.call('send_sms_staff_history', { staff_id: staffId }, { token })).data.list as { body: string; staff_id: number }[])
-        .filter((m) => m.body === body && m.staff_id === staffId).length;
+    const [a, b, c, d, e] = await rowIds(page);
+    const staffOf = async (id: number) => (await server.database.db.select({ staff: applications.staffId }).from(applications).where(eq(applications.id, id)))[0].staff;
+    // Two of the selected applications are one applicant's: she is one person, texted once.
+    await server.database.db.update(applications).set({ staffId: await staffOf(a) }).where(eq(applications.id, b));
+    await page.reload();
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${a}"][data-focused]`);
     const body = `Repeat test ${Date.now()}: please call us back.`;
+    const texts = async (id: number) =>
+      ((await server.call('send_sms_staff_history', { staff_id: await staffOf(id) }, { token })).data.list as { body: string }[]).filter((m) => m.body === body).length;
+    const selectRows = async (count: number) => {
+      await page.keyboard.press('x');
+      for (let i = 1; i < count; i++) await page.keyboard.press('j');
+      await page.keyboard.press('Shift+X');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="applications-row"][aria-selected="true"]').length === n, count);
+    };
+    await selectRows(3);
+
     await openPalette(page);
     await typeInPalette(page, 'send sms');
     assert.ok(await arrowTo(page, (i) => i.commandId === 'sms.sendToStaff'), 'the palette offers the text command');
     await page.keyboard.press('Enter');
-    // The applicant is known from the row: the first question is the message.
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="message"]');
     await page.keyboard.type(body);
     await page.keyboard.press('Enter');
@@ -42,15 +49,35 @@ if (test) {
       await page.keyboard.press('Enter');
       await page.waitForTimeout(200);
     }
+    // The dry run: who gets what and what it costs, before anything goes.
+    const dry = await page.waitForSelector('[data-testid="bulk-dry-run"]');
+    assert.is(await dry.getAttribute('data-change'), '2', 'three applications, two people');
+    assert.match((await page.textContent('[data-testid="bulk-mapped"]')) ?? '', 'The 3 selected rows name 2 people');
+    assert.match((await page.textContent('[data-testid="bulk-messages"]')) ?? '', /2 SMS · 2 parts · \$0\.\d\d/);
+    assert.match((await page.textContent('[data-testid="bulk-samples"]')) ?? '', body);
+    assert.is(await texts(a), 0, 'nothing sent by the dry run');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="bulk-results"]', { timeout: 20_000 });
+    assert.match((await page.textContent('[data-testid="bulk-summary"]')) ?? '', /^2 changed/);
+    await page.keyboard.press('Enter');
     await paletteClosed(page);
+    assert.equal([await texts(a), await texts(c)], [1, 1], 'each person once');
 
+    // '.' on two more rows: the same message, the same road (dry run, then Enter), nothing blind.
     await page.keyboard.press('j');
-    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${second}"][data-focused]`);
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${d}"][data-focused]`);
+    await selectRows(2);
     await page.keyboard.press('.');
-
-    for (let i = 0; i < 50 && (await textedWith(staffB)) < 1; i++) await page.waitForTimeout(100);
-    assert.is(await textedWith(staffA), 1, 'the first applicant texted once');
-    assert.is(await textedWith(staffB), 1, 'the repeat texted the next applicant once');
+    const again = await page.waitForSelector('[data-testid="bulk-dry-run"]');
+    assert.is(await again.getAttribute('data-change'), '2');
+    assert.is(await page.$('[data-testid="palette-step"]'), null, 'the message is not asked again');
+    await page.screenshot({ path: '/tmp/repeat-dry-run.png' });
+    assert.equal([await texts(d), await texts(e)], [0, 0], 'the repeat sends nothing before Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="bulk-results"]', { timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    await paletteClosed(page);
+    assert.equal([await texts(a), await texts(c), await texts(d), await texts(e)], [1, 1, 1, 1], 'every person texted exactly once');
     assert.equal(unexpected(errors), []);
     await context.close();
   });

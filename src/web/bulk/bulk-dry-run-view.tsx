@@ -19,7 +19,8 @@ function Ids({ ids }: { ids: readonly number[] }) {
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function DryRunView({ dry, title, onRun }: { dry: DryRun; title: string; onRun: () => void }) {
+/** `sends`: the command texts people (counts read as recipients); `mapped`: the selected rows named fewer people. */
+export function DryRunView({ dry, title, onRun, sends = false, mapped }: { dry: DryRun; title: string; onRun: () => void; sends?: boolean; mapped?: { count: number; people: number } }) {
   const t = useT();
   const refusedCount = dry.refused.reduce((sum, g) => sum + g.count, 0);
   const { sms, email } = dry.messages;
@@ -28,9 +29,10 @@ export function DryRunView({ dry, title, onRun }: { dry: DryRun; title: string; 
       <div className="mb-2 rounded-md border border-line px-3 py-2.5 text-sm" data-testid="bulk-dry-run" data-change={dry.change.count} data-refused={refusedCount}>
         <div className="font-medium text-ink">{t('bulk.dryTitle', { title, count: dry.total.toLocaleString() })}</div>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          <span className="font-medium text-success" data-testid="bulk-will-change">{t('bulk.willChange', { count: dry.change.count.toLocaleString() })}</span>
+          <span className="font-medium text-success" data-testid="bulk-will-change">{t(sends ? 'bulk.willReceive' : 'bulk.willChange', { count: dry.change.count.toLocaleString() })}</span>
           {refusedCount > 0 && <span className="font-medium text-danger" data-testid="bulk-will-refuse">{t('bulk.willRefuse', { count: refusedCount.toLocaleString() })}</span>}
         </div>
+        {mapped && <div className="mt-1 text-ink-soft" data-testid="bulk-mapped">{t('bulk.mappedFrom', { count: mapped.count, people: mapped.people })}</div>}
         {dry.refused.length > 0 && (
           <ul className="mt-2 space-y-1.5 border-t border-line pt-2">
             {dry.refused.map((group) => (
@@ -51,7 +53,12 @@ export function DryRunView({ dry, title, onRun }: { dry: DryRun; title: string; 
               <div className="text-xs font-medium text-ink-muted">{t('bulk.messages')}</div>
               {sms.count > 0 && <div>{t('bulk.sms', { count: sms.count, segments: sms.segments, cost: money(sms.cost_cents) })}</div>}
               {email.count > 0 && <div>{t('bulk.email', { count: email.count })}</div>}
-              {dry.messages.samples[0] && <div className="mt-1 truncate text-xs text-ink-muted" title={dry.messages.samples[0].body}>“{dry.messages.samples[0].body}”</div>}
+              {/* Who gets what: the first few messages as they would go. */}
+              <ul className="mt-1 space-y-0.5 text-xs text-ink-muted" data-testid="bulk-samples">
+                {dry.messages.samples.map((m, i) => (
+                  <li key={i} className="truncate" title={m.body}>{m.recipient} · “{m.body}”</li>
+                ))}
+              </ul>
             </>
           )}
         </div>
@@ -59,7 +66,7 @@ export function DryRunView({ dry, title, onRun }: { dry: DryRun; title: string; 
       </div>
       {dry.change.count > 0 || dry.examined < dry.total ? (
         <Command.Item value="confirm" onSelect={onRun} data-testid="palette-item" data-confirm className="palette-item">
-          <span className="flex-1">{t('bulk.runIt', { total: dry.total.toLocaleString(), count: dry.change.count.toLocaleString() })}</span>
+          <span className="flex-1">{sends ? t('bulk.sendIt', { count: dry.change.count.toLocaleString() }) : t('bulk.runIt', { total: dry.total.toLocaleString(), count: dry.change.count.toLocaleString() })}</span>
           <Kbd kbd="enter" />
         </Command.Item>
       ) : (

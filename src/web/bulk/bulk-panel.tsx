@@ -33,7 +33,15 @@ export function BulkPanel({ flow, kind, source, onClose }: { flow: Flow; kind: R
           {t('bulk.checking', { title, count: chosenCount(flow).toLocaleString() })}
         </div>
       )}
-      {state.phase === 'dry' && state.dry && <DryRunView dry={state.dry as DryRun} title={title} onRun={() => void runBulk()} />}
+      {state.phase === 'dry' && state.dry && (
+        <DryRunView
+          dry={state.dry as DryRun}
+          title={title}
+          onRun={() => void runBulk()}
+          sends={Boolean(flow.command.irreversible?.sends)}
+          mapped={flow.mappedFrom && { count: flow.mappedFrom.count, people: flow.targets?.length ?? 0 }}
+        />
+      )}
       {state.phase === 'running' && <ProgressBarView run={state.run as RunView | null} />}
       {state.phase === 'done' && state.run && <ResultsView run={state.run as RunView} kind={state.kind} source={state.source} onClose={onClose} />}
     </div>

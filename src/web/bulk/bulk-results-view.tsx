@@ -49,9 +49,10 @@ export function ResultsView({ run, kind, source, onClose }: { run: RunView; kind
     { value: 'refused', label: t('bulk.filterRefused', { count: run.refused }), count: run.refused },
     { value: 'skipped', label: t('bulk.filterSkipped', { count: run.skipped }), count: run.skipped },
   ];
-  const selectFailed = async () => {
-    const failed = await runRows(run.id, 'refused', source);
-    if (kind) requestSelection(kind, failed.list.map((r) => r.record_id));
+  // The follow-up is two keys away: select the changed (or the failed) rows in the list, then the next command.
+  const selectOutcome = async (outcome: 'ok' | 'refused') => {
+    const rows = await runRows(run.id, outcome, source);
+    if (kind) requestSelection(kind, rows.list.map((r) => r.record_id));
     onClose();
   };
 
@@ -89,8 +90,13 @@ export function ResultsView({ run, kind, source, onClose }: { run: RunView; kind
           ))}
         </ul>
       </div>
+      {run.ok > 0 && kind && (
+        <Command.Item value="select-changed" onSelect={() => void selectOutcome('ok')} data-testid="palette-item" data-select-changed className="palette-item">
+          <span className="flex-1">{t('bulk.selectChanged', { count: run.ok })}</span>
+        </Command.Item>
+      )}
       {run.refused > 0 && kind && (
-        <Command.Item value="select-failed" onSelect={() => void selectFailed()} data-testid="palette-item" data-select-failed className="palette-item">
+        <Command.Item value="select-failed" onSelect={() => void selectOutcome('refused')} data-testid="palette-item" data-select-failed className="palette-item">
           <span className="flex-1">{t('bulk.selectFailed', { count: run.refused })}</span>
         </Command.Item>
       )}

@@ -7,7 +7,7 @@ import type { RecordKind } from '../../../commands';
 import { errorMessage } from '../api/api-error';
 import { tMessage } from '../i18n/i18n';
 import { clearSelection } from '../state/command-context';
-import type { CommandSource } from '../state/command-history';
+import { recordCommand, type CommandSource } from '../state/command-history';
 import { bumpRefresh } from '../state/refresh';
 import { dryRun, startRun, stepRun, stopRun, type BulkRequest, type DryRun, type RunView } from './bulk-api';
 
@@ -55,6 +55,8 @@ export async function runBulk(): Promise<void> {
       else run = await stepRun(run.id, source);
       if (bulkPanel.session === session) bulkPanel.run = ref(run);
     }
+    // The run is the command, run once over rows: '.' repeats it (with its shared arguments) like any other.
+    recordCommand({ id: request.command_id, args: { ...request.args }, source, at: Date.now(), ok: run.ok > 0 });
     await finish(session, run);
   } catch (error) {
     if (bulkPanel.session === session) Object.assign(bulkPanel, { phase: bulkPanel.run ? 'done' : 'dry', error: tMessage(errorMessage(error)) });

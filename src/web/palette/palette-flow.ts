@@ -46,6 +46,8 @@ export interface Flow {
   targetVersions?: Readonly<Record<number, number>>;
   /** Every row matching a list's filter, read when the run starts. */
   matching?: MatchingTargets;
+  /** The targets were named by other selected rows (the applicants of 20 applications): how many, of which kind. */
+  mappedFrom?: { kind: string; count: number };
   /** Steps answered with a destructive choice (Not fit), by key: confirmed before it runs. */
   dangerous?: Readonly<Record<string, boolean>>;
   /** Handed over from a destructive choice. */
@@ -69,15 +71,42 @@ function selectedVersions(selection: NonNullable<ContextWithRows['selection']>):
 }
 
 /**
- * Starts asking for `command` in this context; over the selection when it has rows the command takes,
- * over every row matching the list's filter when 'all matching' is chosen.
+ * The records a command over selected rows of another kind acts on, as its `fill` names them from each row
+ * (a text to the applicants of selected applications), each once: two applications of one applicant are
+ * one person. Undefined when the rows name none.
  */
-export function startFlow(command: AnyCommand, context: ContextWithRows, matching?: MatchingTargets | null): Flow {
-  const known = knownArgs(command, context as CommandContext);
+export function mappedTargets(command: AnyCommand, context: ContextWithRows): number[] | undefined {
+  const { selection } = context;
+  const recordArg = command.recordArg;
+  if (!selection || !recordArg || !command.fill || selection.ids.length < 2) return undefined;
+  const ids = new Set<number>();
+  for (const id of selection.ids) {
+    const fields = selection.rows?.[id];
+    const named = command.fill({ path: context.path, record: { kind: selection.kind, id, fields: fields ? { ...fields } : undefined } } as CommandContext)?.[recordArg as never];
+    if (typeof named === 'number') ids.add(named);
+  }
+  return ids.size ? [...ids] : undefined;
+}
+
+/**
+ * Starts asking for `command` in this context; over the selection when it has rows the command takes (or
+ * rows naming them), over every row matching the list's filter when 'all matching' is chosen. `preset`:
+ * arguments already chosen (a repeat), asked no more; the record and its version stay each target's own.
+ */
+export function startFlow(command: AnyCommand, context: ContextWithRows, matching?: MatchingTargets | null, preset?: Record<string, unknown> | null): Flow {
+  const known = { ...knownArgs(command, context as CommandContext) };
+  for (const [key, value] of Object.entries(preset ?? {})) if (key !== command.recordArg && key !== 'version' && value !== undefined) known[key] = value;
   const selection = context.selection;
   const kind = recordKindOf(command);
   const sameKind = Boolean(selection && (!kind || selection.kind === kind || (kind === 'applicant' && selection.kind === 'staff')));
   const overSelection = Boolean(command.recordArg && selection && selection.ids.length > 1 && sameKind && (!context.record || selection!.kind === context.record.kind));
+  const mapped = !sameKind ? mappedTargets(command, context) : undefined;
+  if (mapped) {
+    return {
+      command, known, steps: argSteps(command, known, context as CommandContext), index: 0, answers: {}, fetched: {}, reasons: {}, status: 'asking',
+      record: context.record, targets: mapped, targetVersions: {}, mappedFrom: { kind: selection!.kind, count: selection!.ids.length },
+    };
+  }
   return {
     command,
     known,
@@ -147,6 +176,20 @@ export function needsConfirm(flow: Flow): boolean {
 
 /** Over several rows: a bulk run on the server for an action, one call per row for a query. */
 export const runsOverRows = (flow: Flow): boolean => Boolean(flow.targets || flow.matching);
+
+/**
+ * Whether Enter first shows the bulk dry run: an action over rows, or one that texts people (for one
+ * record too) and has no preview of its own, so who gets what and what it costs is seen before it goes.
+ */
+export const showsDryRun = (flow: Flow): boolean =>
+  flow.command.kind === 'action' && (runsOverRows(flow) || Boolean(flow.command.irreversible?.sends && flow.command.recordArg && !flow.command.preview));
+
+/** The flow as a bulk run: one record alone becomes a run over that one. */
+export function asBulk(flow: Flow): Flow {
+  if (runsOverRows(flow)) return { ...flow, status: 'bulk', error: undefined };
+  const id = callArgs(flow)[flow.command.recordArg!];
+  return { ...flow, status: 'bulk', error: undefined, targets: typeof id === 'number' ? [id] : [] };
+}
 
 /** The arguments of one call: everything known and answered, for one row of a selection if given. */
 export function callArgs(flow: Flow, rowId?: number, rowVersion?: number): Record<string, unknown> {

@@ -104,14 +104,14 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
     else setFlowState(f);
   };
 
-  const begin = (command: AnyCommand) => {
+  const begin = (command: AnyCommand, preset?: Record<string, unknown> | null) => {
     const matching = matchingSelection.current;
-    proceed(startFlow(command, snapshot(commandContext), matching && { commandId: matching.commandId, args: matching.args, total: matching.total }));
+    proceed(startFlow(command, snapshot(commandContext), matching && { commandId: matching.commandId, args: matching.args, total: matching.total }, preset));
   };
 
   useEffect(() => {
     const command = startCommandId ? registry.byId.get(startCommandId) : undefined;
-    if (command) begin(command);
+    if (command) begin(command, palette.preset);
     // Opened once per mount; the palette remounts its body on every open.
   }, []);
 
@@ -251,7 +251,8 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
         )}
         {flow?.status === 'running' && <ProgressView flow={flow} />}
         {flow?.status === 'bulk' && (
-          <BulkPanel flow={flow} kind={ctx.selection?.kind ?? recordKindOf(flow.command) ?? null} source={source} onClose={closePalette} />
+          // Rows named by other selected rows (applicants of applications) are not that list's rows to select.
+          <BulkPanel flow={flow} kind={flow.mappedFrom ? null : (ctx.selection?.kind ?? recordKindOf(flow.command) ?? null)} source={source} onClose={closePalette} />
         )}
         {flow?.status === 'confirm' && <ConfirmView flow={flow} onConfirm={() => execute(flow, { confirmed: true })} />}
         {flow?.status === 'preview' && (

@@ -16,7 +16,7 @@ import { clearSelection, commandContext } from '../state/command-context';
 import type { CommandSource } from '../state/command-history';
 import { closePalette } from '../state/palette';
 import { readMatchingRows } from './matching-rows';
-import { callArgs, needsConfirm, runsOverRows, type Flow, type RowOutcome } from './palette-flow';
+import { asBulk, callArgs, needsConfirm, runsOverRows, showsDryRun, type Flow, type RowOutcome } from './palette-flow';
 import { readVersion } from './read-version';
 
 type SetFlow = (update: (f: Flow | null) => Flow | null) => void;
@@ -89,8 +89,8 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
     (f: Flow, options: { confirmed?: boolean } = {}) => {
       // An action over several rows runs on the server as one bulk run; its dry run is the preview and
       // the confirm (src/web/bulk/). Single records keep the path below.
-      if (runsOverRows(f) && f.command.kind === 'action') {
-        setFlow(() => ({ ...f, status: 'bulk', error: undefined }));
+      if (showsDryRun(f)) {
+        setFlow(() => asBulk(f));
         return;
       }
       if (!options.confirmed && f.command.preview) {

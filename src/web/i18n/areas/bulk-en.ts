@@ -6,6 +6,10 @@ export const bulkEn = {
   willRefuse: '{{count}} refused',
   notExamined: 'Only the first {{examined}} of {{total}} were checked; the rest are checked as they run.',
   nothingChanges: 'Nothing would change.',
+  mappedFrom: 'The {{count}} selected rows name {{people}} people: each is texted once.',
+  willReceive: '{{count}} will get it',
+  sendIt: 'Send to {{count}}',
+  selectChanged: 'Select the {{count}} changed in the list',
   reason: {
     transition: 'Not allowed from its status',
     stale: 'Changed since you saw it',

@@ -9,6 +9,10 @@ export const bulkZh: Shape<typeof bulkEn> = {
   willRefuse: '{{count}} 条被拒绝',
   notExamined: '仅检查了 {{total}} 条中的前 {{examined}} 条；其余在运行时检查。',
   nothingChanges: '不会有任何更改。',
+  mappedFrom: '所选的 {{count}} 行对应 {{people}} 人：每人只发送一次。',
+  willReceive: '{{count}} 人将收到',
+  sendIt: '发送给 {{count}} 人',
+  selectChanged: '在列表中选中已更改的 {{count}} 条',
   reason: {
     transition: '当前状态不允许',
     stale: '在您查看后已被修改',
