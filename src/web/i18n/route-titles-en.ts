@@ -116,7 +116,7 @@ export const routeTitlesEn = {
   toolsSms: 'Send SMS',
   shortLink: 'Short links',
   routers: 'Link routes',
-  undoHistory: 'Undo history',
+  undoHistory: 'Undo journal',
 };
 
 export type RouteTitleName = keyof typeof routeTitlesEn;

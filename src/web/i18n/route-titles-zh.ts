@@ -116,5 +116,5 @@ export const routeTitlesZh: Record<RouteTitleName, string> = {
   toolsSms: '发送短信',
   shortLink: '短链接',
   routers: '链接路由',
-  undoHistory: '撤销记录',
+  undoHistory: '撤销日志',
 };

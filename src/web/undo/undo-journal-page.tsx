@@ -9,6 +9,7 @@ import { timeAgoLong } from '../i18n/time-ago';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { PageHeader } from '../ui/page-header';
+import { ScrollRegion } from '../ui/scroll-region';
 import { stepLine, type UndoStepView } from './step-words';
 
 type State = 'open' | 'undone' | 'refused';
@@ -28,27 +29,30 @@ export default function UndoJournalPage() {
     <div className="space-y-4">
       <PageHeader title={t('route.undoHistory')} count={loading && !data ? null : String(steps.length)} subtitle={t('undo.journalIntro')} testId="undo-journal-title" />
       <Card title={t('undo.steps')} bodyClassName="p-0">
-        {error && <div className="p-4 text-danger" role="alert">{tMessage(error)}</div>}
-        {!loading && !error && steps.length === 0 && <div className="p-6 text-center text-sm text-ink-muted">{t('undo.empty')}</div>}
-        <ol className="divide-y divide-line" data-testid="undo-journal" aria-busy={loading}>
-          {steps.map((s) => {
-            const state = stateOf(s);
-            return (
-              <li key={s.step} className="flex items-center gap-4 px-5 py-2.5 text-sm" data-testid="undo-journal-row" data-step={s.step} data-state={state}>
-                <span className="w-36 shrink-0 text-ink-muted" title={s.at}>{timeAgoLong(s.at)}</span>
-                <span className="min-w-0 flex-1 text-ink">{stepLine(s)}</span>
-                <span className={`max-w-[40%] shrink-0 text-right ${TONE[state]}`} data-testid="undo-journal-state">
-                  {state === 'refused' ? t('undo.stateRefused', { reason: tMessage(s.reason ?? s.refusal ?? '') }) : t(state === 'open' ? 'undo.stateOpen' : 'undo.stateUndone')}
-                </span>
-                {state === 'open' && (
-                  <Button size="sm" onClick={() => undo(s.step)} loading={busy === s.step} disabled={busy !== null} data-testid="undo-journal-undo" aria-label={`${t('undo.undoThis')}: ${stepLine(s)}`}>
-                    {t('undo.undoThis')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        {/* A named Tab stop that scrolls the steps (arrows, Page Up/Down), there even while it is empty. */}
+        <ScrollRegion label={t('undo.steps')} className="max-h-[calc(100vh-260px)]">
+          {error && <div className="p-4 text-danger" role="alert">{tMessage(error)}</div>}
+          {!loading && !error && steps.length === 0 && <div className="p-6 text-center text-sm text-ink-muted">{t('undo.empty')}</div>}
+          <ol className="divide-y divide-line" data-testid="undo-journal" aria-busy={loading}>
+            {steps.map((s) => {
+              const state = stateOf(s);
+              return (
+                <li key={s.step} className="flex items-center gap-4 px-5 py-2.5 text-sm" data-testid="undo-journal-row" data-step={s.step} data-state={state}>
+                  <span className="w-36 shrink-0 text-ink-muted" title={s.at}>{timeAgoLong(s.at)}</span>
+                  <span className="min-w-0 flex-1 text-ink">{stepLine(s)}</span>
+                  <span className={`max-w-[40%] shrink-0 text-right ${TONE[state]}`} data-testid="undo-journal-state">
+                    {state === 'refused' ? t('undo.stateRefused', { reason: tMessage(s.reason ?? s.refusal ?? '') }) : t(state === 'open' ? 'undo.stateOpen' : 'undo.stateUndone')}
+                  </span>
+                  {state === 'open' && (
+                    <Button size="sm" onClick={() => undo(s.step)} loading={busy === s.step} disabled={busy !== null} data-testid="undo-journal-undo" aria-label={`${t('undo.undoThis')}: ${stepLine(s)}`}>
+                      {t('undo.undoThis')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </ScrollRegion>
       </Card>
     </div>
   );
