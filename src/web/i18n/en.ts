@@ -118,7 +118,14 @@ export const en = {
     group: { actions: 'Actions', navigate: 'Navigate' },
   },
   arg: { q: 'search text', application_id: 'application', status: 'status', archived: 'archive action', language: 'language', path: 'path', version: 'version', size: 'size' },
-  area: { search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists', tabs: 'Tabs', interview: 'Interviews and references' },
+  // Every catalogue command's area (test/web/area-label.test.ts checks none is missing): palette subtitles, cheat-sheet headings.
+  area: {
+    search: 'Search', auth: 'Account', staff: 'Staff', application: 'Applications', ui: 'Console', navigation: 'Navigation', list: 'Lists', tabs: 'Tabs', interview: 'Interviews and references',
+    address: 'Addresses', admin: 'Administration', apikey: 'API keys', appversion: 'App versions', bulk: 'Bulk actions', configuration: 'Configuration', contract: 'Contracts',
+    dashboard: 'Dashboard', email: 'Email', employee: 'Provider employees', facility: 'Facilities', file: 'Files', incident: 'Incidents', jobAd: 'Job ads', linkRoute: 'Link routes',
+    macro: 'Macros', masterboard: 'Master board', notice: 'Notices', operator: 'Operators', order: 'Shift orders', outbox: 'Outbox', outerCandidate: 'Outer candidates', pay: 'Pay',
+    place: 'Places', provider: 'Providers', referral: 'Referrals', shortlink: 'Short links', sms: 'Text messages', tempshift: 'Temp shifts', timesheet: 'Timesheets', undo: 'Undo', utm: 'UTM',
+  },
   cheatSheet: { title: 'Keyboard shortcuts', arrows: 'Focus next row (arrow)', arrowsUp: 'Focus previous row (arrow)' },
   common: { close: 'Close' },
   table: { selected: 'Selected', selectRow: 'Select row {{id}}', loading: 'Loading…', empty: 'No data', selectedCount: '{{count}} selected' },

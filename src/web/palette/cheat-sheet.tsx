@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { registry } from '../../../commands';
 import { clientHandlerFor } from '../commands/client-handlers';
 import { commandTitle } from '../commands/dispatcher';
+import { areaLabel } from '../i18n/area-label';
 import { useT } from '../i18n/i18n';
 import { palette } from '../state/palette';
 import { Kbd } from '../ui/kbd';
@@ -45,7 +46,7 @@ export function CheatSheet() {
           <div className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
             {[...areas].map(([area, rows]) => (
               <section key={area}>
-                <h3 className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">{area === 'palette' ? t('palette.title') : t(`area.${area}`, undefined, area)}</h3>
+                <h3 className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">{area === 'palette' ? t('palette.title') : areaLabel(area)}</h3>
                 <ul className="divide-y divide-line">
                   {rows.map((row) => (
                     <li key={`${row.title}-${row.kbd}`} className="flex items-center justify-between gap-3 py-1.5 text-sm text-ink">

@@ -5,6 +5,7 @@ import { snapshot } from 'valtio';
 import { registry, type AnyCommand, type RecordKind } from '../../../commands';
 import type { RecordHit } from '../../../commands/search';
 import { commandTitle, isAvailable } from '../commands/dispatcher';
+import { areaLabel } from '../i18n/area-label';
 import { t, tEnglish } from '../i18n/i18n';
 import { accountRoutes } from '../routes/account-routes';
 import { isPermitted, permittedRoutes } from '../routes/permitted-routes';
@@ -87,7 +88,7 @@ export function actionItems(): RootItem[] {
         value: `command:${command.id}`,
         group: 'actions',
         title,
-        subtitle: t(`area.${command.area}`, undefined, command.area),
+        subtitle: areaLabel(command.area),
         kbd: command.kbd,
         danger: command.danger,
         contextual,
