@@ -74,4 +74,8 @@ process.on('message', async (job: Job) => {
 });
 // The runner is done with this worker: a server a suite forgot to close must not keep it alive.
 process.on('disconnect', () => process.exit(0));
+// And if the runner itself was killed (its channel may not say so while a suite keeps this process busy),
+// the worker goes too rather than run on with its browser and servers.
+const runner = process.ppid;
+setInterval(() => process.ppid !== runner && process.exit(1), 2_000).unref();
 process.send!({ ready: true });
