@@ -72,9 +72,15 @@ export function unwrapField(schema: z.ZodType): Unwrapped {
   return { type: def.type, def, optional, hasDefault, defaultValue, description };
 }
 
-/** Labels for a literal list of codes: the domain enum holding exactly those codes, if there is one. */
-export function enumFor(values: readonly unknown[]) {
-  return allEnums.find((e) => values.length > 0 && values.every((v) => e.has(v)) && e.codes.length === values.length);
+/**
+ * Labels for a list of codes: the domain enum holding exactly those codes, if there is one. Where two
+ * enums hold the same codes (pending/approved/rejected), the one named like the field wins
+ * (`review_status` → orderReviewStatus).
+ */
+export function enumFor(values: readonly unknown[], key?: string) {
+  const matching = allEnums.filter((e) => values.length > 0 && values.every((v) => e.has(v)) && e.codes.length === values.length);
+  const named = key?.replace(/_/g, '').toLowerCase();
+  return (named && matching.find((e) => e.name.toLowerCase().endsWith(named))) || matching[0];
 }
 
 function choiceOptions(key: string, field: Unwrapped, current: unknown): ChoiceOption[] {
@@ -86,16 +92,17 @@ function choiceOptions(key: string, field: Unwrapped, current: unknown): ChoiceO
       { value: false, label: 'No', labelKey: `value.${key}.false`, default: !preselect },
     ];
   }
-  if (field.type === 'enum') {
-    return Object.values(field.def.entries as Record<string, string | number>).map((value) => ({
-      value,
+  // A z.enum of a domain enum's codes (the Review filter's pending/approved/rejected) shows its labels too.
+  const values = field.type === 'enum' ? Object.values(field.def.entries as Record<string, string | number>) : [...(field.def.values as unknown[])];
+  const e = enumFor(values, key);
+  if (field.type === 'enum' && !e) {
+    return values.map((value) => ({
+      value: value as string | number,
       label: String(value),
       labelKey: `value.${key}.${value}`,
       default: field.hasDefault && field.defaultValue === value,
     }));
   }
-  const values = [...(field.def.values as unknown[])];
-  const e = enumFor(values);
   return values.map((value) => ({
     value,
     label: e?.label(value as EnumCodeValue) ?? String(value),

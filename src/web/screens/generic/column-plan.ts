@@ -32,11 +32,11 @@ export function rowSchemaOf(command: AnyCommand): z.ZodObject | null {
 const hiddenByDefault = (key: string) => key === 'version' || key.endsWith('_id');
 
 /** The domain enumeration whose codes a field takes (`codeOf(…)`), if it is one. */
-function enumOf(schema: z.ZodType | undefined): Enum<EnumCodeValue> | undefined {
+function enumOf(schema: z.ZodType | undefined, key: string): Enum<EnumCodeValue> | undefined {
   if (!schema) return undefined;
   const field = unwrapField(schema);
   if (field.type !== 'enum' && field.type !== 'literal') return undefined;
-  return enumFor(field.type === 'enum' ? Object.values(field.def.entries) : [...field.def.values]);
+  return enumFor(field.type === 'enum' ? Object.values(field.def.entries) : [...field.def.values], key);
 }
 
 /**
@@ -48,7 +48,7 @@ function inferFormat(key: string, schema: z.ZodType, kind: RecordKind, argSchema
   const field = unwrapField(schema);
   if (field.type === 'boolean') return { format: 'boolean' };
   if (field.type === 'array') return { format: 'tags' };
-  const e = enumOf(schema) ?? enumOf(argSchema) ?? (key === 'status' ? recordKind(kind).status : fieldEnums[key]);
+  const e = enumOf(schema, key) ?? enumOf(argSchema, key) ?? (key === 'status' ? recordKind(kind).status : fieldEnums[key]);
   if (e) return { format: 'enum', enum: e };
   if (field.type === 'enum' || field.type === 'literal') return { format: 'text' };
   if (field.type === 'number') return { format: key === 'id' ? 'id' : 'number' };
