@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffStatus } from '../src/domain/enums/staff-status';
+import { readableStaffStatus } from '../src/domain/staff-status-moves';
 import { defineCommand, type CommandContext } from './define';
 import { codeOf, recordId, version } from './fields';
 
@@ -112,7 +113,7 @@ export const modifyStaffStatus = defineCommand({
       command: 'profile.statusMoves',
       args: (known) => (known.staff_id ? { staff_id: known.staff_id } : undefined),
       options: (r: { moves: z.infer<typeof staffMoveOption>[] }) => r.moves.map((m) => ({ value: m.status, label: m.label, default: m.default, danger: m.danger })),
-      reason: (r: { moves: unknown[]; status: number }) => (r.moves.length ? null : `No staff status change is allowed from ${staffStatus.label(r.status)}.`),
+      reason: (r: { moves: unknown[]; status: number }) => (r.moves.length ? null : `No staff status change is allowed from ${readableStaffStatus(r.status)}.`),
     },
   },
   result: z.object({

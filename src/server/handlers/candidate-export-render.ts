@@ -2,7 +2,7 @@
 // to PDF from any browser) or one CSV row under a header. Pure: the handler reads the data, this turns it
 // into text. A profile missing what a provider needs is not rendered; the reason names what is missing.
 import { experienceBands } from '../../domain/enums/candidate';
-import { staffStatus } from '../../domain/enums/staff-status';
+import { readableStaffStatus } from '../../domain/staff-status-moves';
 import { applicationStatus } from '../../domain/enums/application-status';
 
 export interface ExportProfile {
@@ -43,7 +43,7 @@ export function renderFailure(p: ExportProfile): string | null {
     const last = missing.pop()!;
     return `The profile has no ${missing.length ? `${missing.join(', no ')} and no ${last}` : last}.`;
   }
-  if (NOT_SENT.has(p.status)) return `The candidate is ${staffStatus.label(p.status)} (${p.status}); such profiles are not sent to providers.`;
+  if (NOT_SENT.has(p.status)) return `The candidate is ${readableStaffStatus(p.status)} (${p.status}); such profiles are not sent to providers.`;
   return null;
 }
 

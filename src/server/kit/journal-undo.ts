@@ -29,7 +29,9 @@ const recordName = (r: JournalRecord) => recordNameOf(imageOf(r.after) ?? imageO
 const statusLabel = (entity: string, code: unknown) => {
   const kind = kindOfEntity(entity);
   const status = kind ? recordKind(kind).status : undefined;
-  return (status && status.label(code as never)) ?? String(code);
+  const label = status && status.label(code as never);
+  // The spec writes some status labels as identifiers ('OnboardingInfoReceived'); people read words.
+  return label ? label.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`) : String(code);
 };
 /** When, to the minute, as a person reads it. */
 const when = (at: string) => at.replace('T', ' ').slice(0, 16) + ' UTC';

@@ -8,7 +8,7 @@ import type { ParsedArgsOf } from '../../../../commands';
 import type { ApplicationStatusCode } from '../../../domain/enums/application-status';
 import { applicationEventKinds, workflowSteps } from '../../../domain/enums/workflow-steps';
 import { workflowStep } from '../../../domain/workflow';
-import { staffStatus } from '../../../domain/enums/staff-status';
+import { readableStaffStatus } from '../../../domain/staff-status-moves';
 import { conflict, notFound } from '../../app-error';
 import { accounts, applicationEvents, applications, applicationScreening, facilities, jobAds, providers, staff, staffPrescreenSettings } from '../../db/schema';
 import type { Queryable } from '../../db/open';
@@ -146,7 +146,7 @@ export const listHandlers = {
   async 'application.addLite'({ staff_id, job_id, status, note }: { staff_id: number; job_id: number; status: 1 | 2; note?: string }, ctx: HandlerContext) {
     const person = await staffOf(ctx.db, staff_id);
     if (BARRED.includes(person.status)) {
-      throw conflict(`${person.name} is ${staffStatus.label(person.status)} (${person.status}): a rejected or disabled person cannot be put forward for a job.`);
+      throw conflict(`${person.name} is ${readableStaffStatus(person.status)} (${person.status}): a rejected or disabled person cannot be put forward for a job.`);
     }
     const [job] = await ctx.db.select({ id: jobAds.id, title: jobAds.title, status: jobAds.status }).from(jobAds).where(eq(jobAds.id, job_id));
     if (!job) throw notFound('Job ad', job_id);
