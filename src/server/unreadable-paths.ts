@@ -5,6 +5,8 @@ import type { MiddlewareHandler } from 'hono';
 import { ERR } from '../domain/errors';
 
 function readable(pathname: string): boolean {
+  // A URL cannot carry a raw NUL or a broken character: only an escape can, so most paths need no decoding.
+  if (!pathname.includes('%')) return true;
   try {
     return !decodeURIComponent(pathname).includes('\0');
   } catch {
@@ -14,10 +16,8 @@ function readable(pathname: string): boolean {
 
 export function unreadablePaths(): MiddlewareHandler {
   return async (c, next) => {
-    const url = c.req.url;
-    const start = url.indexOf('/', url.indexOf('//') + 2);
-    const end = url.search(/[?#]/);
-    const pathname = start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
+    // The path as sent (c.req.path is already decoded, so a NUL in it could not be told from %00's).
+    const pathname = new URL(c.req.url).pathname;
     if (readable(pathname)) return next();
     if (pathname.startsWith('/api/')) return c.json({ err: ERR.notFound, msg: 'No such address.', data: null }, 404);
     return c.text('Not found.', 404);

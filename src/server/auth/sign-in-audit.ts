@@ -17,35 +17,29 @@ export interface SignInRefusal {
   reason: string;
 }
 
+/** The one row every refused sign-in step writes, named by the account's address. */
+async function insertRefusal(db: Db, row: { accountId: number | null; command: { id: string; api?: string }; args: object; email: string; clientIp: string; source: string; err: number; reason: string }) {
+  await db.insert(auditLog).values({
+    accountId: row.accountId,
+    command: row.command.id,
+    api: row.command.api!,
+    source: row.source,
+    args: row.args,
+    entity: SIGN_IN_FAILED_ENTITY,
+    entityId: row.email.toLowerCase(),
+    before: null,
+    after: { err: row.err, reason: row.reason },
+    clientIp: row.clientIp,
+  });
+}
+
 /** A sign-in code that was not sent (auth/code-sends.ts), by the command that would have sent it. */
 export async function auditCodeSendRefusal(db: Db, refusal: { accountId: number; command: { id: string; api?: string }; clientIp: string; source: string; err: number; reason: string }): Promise<void> {
   const [account] = await db.select({ email: accounts.email }).from(accounts).where(sql`${accounts.id} = ${refusal.accountId}`);
-  await db.insert(auditLog).values({
-    accountId: refusal.accountId,
-    command: refusal.command.id,
-    api: refusal.command.api!,
-    source: refusal.source,
-    args: {},
-    entity: SIGN_IN_FAILED_ENTITY,
-    entityId: (account?.email ?? String(refusal.accountId)).toLowerCase(),
-    before: null,
-    after: { err: refusal.err, reason: refusal.reason },
-    clientIp: refusal.clientIp,
-  });
+  await insertRefusal(db, { ...refusal, args: {}, email: account?.email ?? String(refusal.accountId) });
 }
 
 export async function auditSignInRefusal(db: Db, refusal: SignInRefusal): Promise<void> {
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = lower(${refusal.email})`).limit(1);
-  await db.insert(auditLog).values({
-    accountId: account?.id ?? null,
-    command: login.id,
-    api: login.api!,
-    source: refusal.source,
-    args: { username: refusal.email },
-    entity: SIGN_IN_FAILED_ENTITY,
-    entityId: refusal.email.toLowerCase(),
-    before: null,
-    after: { err: refusal.err, reason: refusal.reason },
-    clientIp: refusal.clientIp,
-  });
+  await insertRefusal(db, { ...refusal, accountId: account?.id ?? null, command: login, args: { username: refusal.email } });
 }
