@@ -52,7 +52,7 @@ const messageSummary = z.object({
   sms: z.object({ count: z.number().int(), segments: z.number().int(), cost_cents: z.number().int(), price_per_segment_cents: z.number().int() }),
   email: z.object({ count: z.number().int() }),
   /** A few of the messages, as they would be sent. */
-  samples: z.array(z.object({ channel: z.enum(['sms', 'email']), recipient: z.string(), subject: z.string().nullable(), body: z.string() })),
+  samples: z.array(z.object({ record_id: z.number().int(), channel: z.enum(['sms', 'email']), recipient: z.string(), subject: z.string().nullable(), body: z.string() })),
 });
 
 export const bulkDryRunResult = z.object({
@@ -63,6 +63,8 @@ export const bulkDryRunResult = z.object({
   change: z.object({ count: z.number().int(), ids: z.array(z.number().int()) }),
   refused: z.array(refusalGroup),
   messages: messageSummary,
+  /** What a person calls the rows the answer lists (the first of each group, the samples), by id. */
+  names: z.record(z.string(), z.string()),
 });
 
 export const bulkOutcome = z.enum(['pending', 'ok', 'refused', 'skipped']);
@@ -164,6 +166,8 @@ export const bulkRows = defineCommand({
   result: z.object({
     list: z.array(z.object({
       record_id: z.number().int(),
+      /** What a person calls the record ('Jane Citizen'); null when its kind has no name. */
+      name: z.string().nullable(),
       position: z.number().int(),
       outcome: bulkOutcome,
       reason: bulkReason.nullable(),

@@ -96,6 +96,47 @@ bulk('dry run counts the messages a run would send, and sends none', async ({ se
   assert.is(await tableCount(server, outbox), outboxBefore);
 });
 
+/** What a person calls an application: its applicant's name, as the database holds it. */
+async function applicantNames(server: TestServer, ids: number[]) {
+  const rows = await db(server).select({ id: applications.id, first: staff.firstName, last: staff.surname }).from(applications)
+    .innerJoin(staff, eq(staff.id, applications.staffId)).where(inArray(applications.id, ids));
+  return Object.fromEntries(rows.map((r) => [String(r.id), `${r.first} ${r.last}`]));
+}
+
+bulk('the dry run and the results name the rows they list (the applicant), not only their ids', async ({ server, token }) => {
+  const fresh = await applicationsAt(server, 1, 3, 300);
+  const interviewed = await applicationsAt(server, 6, 2, 303);
+  const ids = [...fresh, ...interviewed].map((r) => ({ id: r.id, version: r.version }));
+  const expected = await applicantNames(server, ids.map((r) => r.id));
+  const dry = await server.call('bulk_dry_run', { command_id: 'application.changeStatus', args: { status: 2 }, target: { ids } }, { token });
+  assert.is(dry.err, 0, dry.msg);
+  assert.equal(dry.data.names, expected, 'every row the answer lists is named');
+
+  const started = await server.call('bulk_start', { command_id: 'application.changeStatus', args: { status: 2 }, target: { ids } }, { token });
+  assert.is(started.err, 0, started.msg);
+  await stepUntilDone(server, token, started.data.id);
+  const rows = await server.call('bulk_rows', { run_id: started.data.id }, { token });
+  assert.is(rows.err, 0, rows.msg);
+  assert.is(rows.data.list.length, 5);
+  for (const row of rows.data.list) assert.is(row.name, expected[row.record_id], `row ${row.record_id}`);
+});
+
+bulk('every kind the names know is named from its own table', async ({ server }) => {
+  const { recordNames, namedKinds } = await import('../../src/server/kit/record-names');
+  const { recordKinds } = await import('../../commands/record-kinds');
+  for (const kind of namedKinds) {
+    // A real row of the kind's table: the first id the seed made (ids start at 1 in every table here).
+    const names = await recordNames(db(server), kind, [1, 2, 3]);
+    assert.ok(kind in recordKinds, kind);
+    for (const name of names.values()) assert.ok(name.trim().length > 0 && !/null|undefined/.test(name), `${kind}: '${name}'`);
+    if (['applicant', 'application', 'provider', 'facility', 'jobAd', 'shift', 'payslip', 'invoice', 'timesheet'].includes(kind)) assert.ok(names.size > 0, `${kind} names a seeded row`);
+  }
+  const people = await recordNames(db(server), 'applicant', [1]);
+  const [first] = await db(server).select().from(staff).where(eq(staff.id, 1));
+  assert.is(people.get(1), `${first.firstName} ${first.surname}`);
+  assert.is((await recordNames(db(server), 'utmSummary', [1])).size, 0, 'a kind without a name is left out');
+});
+
 bulk('an account that may not act: dry run refuses every row for permission; start is refused', async ({ server, token }) => {
   const viewer = await accountOfType(server, token, 'public_account');
   const rows = await applicationsAt(server, 1, 2, 20);

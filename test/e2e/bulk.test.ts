@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { applications, auditLog } from '../../src/server/db/schema';
+import { applications, auditLog, staff } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openPage, unexpected } from './palette-support';
 
@@ -42,7 +42,13 @@ if (test) {
     assert.is(await dry.getAttribute('data-refused'), '1');
     const refusal = await page.waitForSelector('[data-testid="bulk-refusal"]');
     assert.is(await refusal.getAttribute('data-reason'), 'transition');
-    assert.match((await refusal.textContent()) ?? '', `#${c}`);
+    // Rows are named as well as numbered: the refused one, and the first of those that change.
+    const nameOf = async (id: number) => {
+      const [row] = await server.database.db.select({ first: staff.firstName, last: staff.surname }).from(applications).innerJoin(staff, eq(staff.id, applications.staffId)).where(eq(applications.id, id));
+      return `${row.first} ${row.last}`;
+    };
+    assert.match((await refusal.textContent()) ?? '', `${await nameOf(c)} #${c}`);
+    assert.match((await page.textContent('[data-testid="bulk-change-names"]')) ?? '', `${await nameOf(a)} #${a}`);
     assert.match((await refusal.textContent()) ?? '', /Interviewed/);
     const unchanged = await server.database.db.select().from(applications).where(inArray(applications.id, [a, b, c, d]));
     assert.equal(unchanged, before, 'the dry run changed nothing');
@@ -54,6 +60,7 @@ if (test) {
     await page.waitForSelector('[data-testid="bulk-rows"][data-filter="refused"] [data-testid="bulk-row"]');
     const failed = await page.$$eval('[data-testid="bulk-row"]', (rows) => rows.map((r) => [Number(r.getAttribute('data-row-id')), r.getAttribute('data-outcome')]));
     assert.equal(failed, [[c, 'refused']]);
+    assert.is((await page.textContent('[data-testid="bulk-row-name"]'))?.trim(), `${await nameOf(c)} #${c}`);
     await page.click('[data-testid="bulk-filter-ok"]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="bulk-rows"][data-filter="ok"] [data-testid="bulk-row"][data-outcome="ok"]').length === 3);
 

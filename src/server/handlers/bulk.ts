@@ -1,7 +1,7 @@
 // Handlers of commands/bulk.ts: dry run, start, step, stop and read bulk runs. docs/bulk.md.
 import type { bulkCommands } from '../../../commands/bulk';
 import { mayRun } from '../../../commands/permissions';
-import type { ServerCommand } from '../../../commands';
+import { recordKindOf, registry, type AnyCommand, type ServerCommand } from '../../../commands';
 import { ERR } from '../../domain/errors';
 import { AppError, invalidArguments } from '../app-error';
 import { bulkableCommand, databaseOf, rowBody } from '../kit/bulk-row-call';
@@ -65,7 +65,8 @@ export const bulkHandlers: HandlersFor<typeof bulkCommands> = {
 
   'bulk.rows': async (args, ctx) => {
     const run = await ownRun(ctx.db, args.run_id, ctx);
-    return listRows(ctx.db, run.id, args);
+    const command = registry.byId.get(run.commandId as never) as AnyCommand | undefined;
+    return listRows(ctx.db, run.id, args, command ? recordKindOf(command) : undefined);
   },
 
   'bulk.runs': async (args, ctx) => {

@@ -3,17 +3,20 @@
 // The answer is grouped: how many change, the refusals by reason and message with their ids, and the
 // messages with their count and cost.
 import { BULK_DRY_RUN_LIMIT } from '../../../commands/bulk';
-import type { ServerCommand } from '../../../commands';
+import { recordKindOf, type ServerCommand } from '../../../commands';
 import { smsSize } from '../../domain/sms/sms-segments';
 import type { OutgoingMessage } from '../adapters';
 import { AppError } from '../app-error';
 import type { HandlerContext } from '../handlers/types';
 import { dryRunCommand } from '../rpc/run-command';
+import { recordNames } from './record-names';
 import { authorizeRow, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, servicesFrom, type BulkReason, type RowTarget } from './bulk-row-call';
 
 type Probe = { ok: true; messages: OutgoingMessage[] } | { ok: false; error: AppError };
 
 const SAMPLES = 3;
+/** Rows of each group the answer names (the view shows this many before 'and N more'). */
+const NAMED = 8;
 
 async function probeRow(command: ServerCommand & { recordArg: string }, shared: Record<string, unknown>, row: RowTarget, ctx: HandlerContext, source: string): Promise<Probe> {
   const db = databaseOf(ctx);
@@ -38,8 +41,9 @@ export interface DryRunAnswer {
   messages: {
     sms: { count: number; segments: number; cost_cents: number; price_per_segment_cents: number };
     email: { count: number };
-    samples: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string }[];
+    samples: { record_id: number; channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string }[];
   };
+  names: Record<string, string>;
 }
 
 export async function dryRunRows(command: ServerCommand & { recordArg: string }, shared: Record<string, unknown>, rows: RowTarget[], ctx: HandlerContext): Promise<DryRunAnswer> {
@@ -68,18 +72,22 @@ export async function dryRunRows(command: ServerCommand & { recordArg: string },
         messages.sms.segments += segments;
       } else messages.email.count += 1;
       if (messages.samples.length < SAMPLES) {
-        messages.samples.push({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body });
+        messages.samples.push({ record_id: row.id, channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body });
       }
     }
   }
   messages.sms.cost_cents = messages.sms.segments * price;
+  const groups = [...refused.values()];
+  const shown = [...change.slice(0, NAMED), ...groups.flatMap((g) => g.ids.slice(0, NAMED)), ...messages.samples.map((m) => m.record_id)];
+  const names = await recordNames(ctx.db, recordKindOf(command), shown);
   return {
     command_id: command.id,
     total: rows.length,
     examined: examined.length,
     change: { count: change.length, ids: change },
     // Largest group first: what most rows will meet reads first.
-    refused: [...refused.values()].sort((a, b) => b.count - a.count),
+    refused: groups.sort((a, b) => b.count - a.count),
     messages,
+    names: Object.fromEntries([...names].map(([id, name]) => [String(id), name])),
   };
 }

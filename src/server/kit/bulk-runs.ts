@@ -3,11 +3,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bulkRunView } from '../../../commands/bulk';
+import type { RecordKind } from '../../../commands';
 import type { Queryable } from '../db/open';
 import { bulkRunRows, bulkRuns } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
 import { runNotFound, type BulkReason, type RowTarget } from './bulk-row-call';
 import type { BulkRun } from './bulk-step';
+import { recordNames } from './record-names';
 
 export type BulkRunView = z.infer<typeof bulkRunView>;
 
@@ -78,6 +80,7 @@ export async function listRows(
   db: Queryable,
   runId: number,
   filter: { outcome?: string; reason?: string; page: number; page_size: number },
+  kind?: RecordKind,
 ) {
   const where = and(
     eq(bulkRunRows.runId, runId),
@@ -92,10 +95,12 @@ export async function listRows(
     .orderBy(asc(bulkRunRows.position))
     .limit(filter.page_size)
     .offset((filter.page - 1) * filter.page_size);
+  const names = await recordNames(db, kind, rows.map((r) => r.recordId));
   return {
     total: n,
     list: rows.map((r) => ({
       record_id: r.recordId,
+      name: names.get(r.recordId) ?? null,
       position: r.position,
       outcome: r.outcome as 'pending' | 'ok' | 'refused' | 'skipped',
       reason: (r.reason ?? null) as BulkReason | null,

@@ -7,15 +7,18 @@ import type { DryRun } from './bulk-api';
 
 const SHOWN_IDS = 8;
 
-function Ids({ ids }: { ids: readonly number[] }) {
+/** The first rows of a group by name and id ('Jane Citizen #12, #13'), then how many more. */
+function Ids({ ids, names }: { ids: readonly number[]; names: Readonly<Record<string, string>> }) {
   const t = useT();
   return (
-    <span className="text-ink-muted">
-      {t('bulk.rows', { ids: ids.slice(0, SHOWN_IDS).join(', #') })}
+    <span className="text-ink-muted" data-testid="bulk-named-rows">
+      {ids.slice(0, SHOWN_IDS).map((id) => rowName(id, names)).join(', ')}
       {ids.length > SHOWN_IDS && ` ${t('bulk.moreRows', { count: ids.length - SHOWN_IDS })}`}
     </span>
   );
 }
+
+export const rowName = (id: number, names: Readonly<Record<string, string>>) => (names[id] ? `${names[id]} #${id}` : `#${id}`);
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -32,6 +35,7 @@ export function DryRunView({ dry, title, onRun, sends = false, mapped }: { dry: 
           <span className="font-medium text-success" data-testid="bulk-will-change">{t(sends ? 'bulk.willReceive' : 'bulk.willChange', { count: dry.change.count.toLocaleString() })}</span>
           {refusedCount > 0 && <span className="font-medium text-danger" data-testid="bulk-will-refuse">{t('bulk.willRefuse', { count: refusedCount.toLocaleString() })}</span>}
         </div>
+        {dry.change.count > 0 && <div className="mt-1 text-xs" data-testid="bulk-change-names"><Ids ids={dry.change.ids} names={dry.names} /></div>}
         {mapped && <div className="mt-1 text-ink-soft" data-testid="bulk-mapped">{t('bulk.mappedFrom', { count: mapped.count, people: mapped.people })}</div>}
         {dry.refused.length > 0 && (
           <ul className="mt-2 space-y-1.5 border-t border-line pt-2">
@@ -40,7 +44,7 @@ export function DryRunView({ dry, title, onRun, sends = false, mapped }: { dry: 
                 <span className="mr-1.5 inline-block rounded bg-danger-50 px-1.5 text-xs font-medium text-danger">{group.count}</span>
                 <span className="font-medium text-ink">{t(`bulk.reason.${group.reason}`)}</span>
                 <span className="text-ink-soft"> · {group.msg}</span>
-                <div className="text-xs"><Ids ids={group.ids} /></div>
+                <div className="text-xs"><Ids ids={group.ids} names={dry.names} /></div>
               </li>
             ))}
           </ul>
@@ -56,7 +60,7 @@ export function DryRunView({ dry, title, onRun, sends = false, mapped }: { dry: 
               {/* Who gets what: the first few messages as they would go. */}
               <ul className="mt-1 space-y-0.5 text-xs text-ink-muted" data-testid="bulk-samples">
                 {dry.messages.samples.map((m, i) => (
-                  <li key={i} className="truncate" title={m.body}>{m.recipient} · “{m.body}”</li>
+                  <li key={i} className="truncate" title={m.body}>{dry.names[m.record_id] ? `${dry.names[m.record_id]} (${m.recipient})` : m.recipient} · “{m.body}”</li>
                 ))}
               </ul>
             </>

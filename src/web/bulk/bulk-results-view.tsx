@@ -83,7 +83,10 @@ export function ResultsView({ run, kind, source, onClose }: { run: RunView; kind
         <ul className="max-h-56 overflow-y-auto rounded-md border border-line" data-testid="bulk-rows" data-filter={filter} aria-busy={!rows}>
           {rows?.list.map((row) => (
             <li key={row.position} data-testid="bulk-row" data-row-id={row.record_id} data-outcome={row.outcome} className="flex gap-3 border-t border-line px-2 py-1.5 first:border-t-0">
-              <span className="w-16 shrink-0 text-ink-muted">#{row.record_id}</span>
+              <span className="w-44 shrink-0 truncate" title={row.name ?? undefined} data-testid="bulk-row-name">
+                {row.name && <span className="text-ink">{row.name} </span>}
+                <span className="text-ink-muted">#{row.record_id}</span>
+              </span>
               <span className={`w-20 shrink-0 ${row.outcome === 'ok' ? 'text-success' : row.outcome === 'refused' ? 'text-danger' : 'text-ink-muted'}`}>{t(`bulk.outcome.${row.outcome}`)}</span>
               <span className="min-w-0 flex-1 break-words text-ink-soft">{row.msg ?? ''}</span>
             </li>

@@ -18,7 +18,6 @@ export const bulkEn = {
     not_found: 'Not found',
     other: 'Other',
   },
-  rows: '#{{ids}}',
   moreRows: '+{{count}} more',
   messages: 'Messages it would send',
   noMessages: 'It sends no messages.',

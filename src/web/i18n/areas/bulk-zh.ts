@@ -21,7 +21,6 @@ export const bulkZh: Shape<typeof bulkEn> = {
     not_found: '未找到',
     other: '其他',
   },
-  rows: '#{{ids}}',
   moreRows: '另有 {{count}} 条',
   messages: '将发送的消息',
   noMessages: '不会发送任何消息。',
