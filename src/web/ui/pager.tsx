@@ -3,7 +3,7 @@ import { Button } from './button';
 import { formatNumber, formatTotal } from './count-format';
 import { SelectInput } from './field';
 
-const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
+export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
 
 /**
  * '1–20 of 1,345', previous/next and the page size, for a server-paged list. An estimated total reads

@@ -10,18 +10,20 @@ import { useCommandQuery } from '../../commands/use-command-query';
 import { useT } from '../../i18n/i18n';
 import { formatTotal } from '../../ui/count-format';
 import { DataTable } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { PAGE_SIZES, Pager } from '../../ui/pager';
 import { useListFocus } from '../../ui/use-list-focus';
 import { planColumns, rowSchemaOf } from './column-plan';
 import { ListActions, type ListAction } from './list-actions';
 import { ListFilterBar, type FilterText } from './list-filter-bar';
-import { filterArg, filterFields, isTypedFilter, sortFields } from './list-filters';
+import { useListAddress, type ListViewDefaults } from './list-address';
+import { filterArg, filterFields, sortFields } from './list-filters';
 import { listColumns } from './list-columns';
 import type { AnyListSpec } from './screen-spec';
 import { ListStatusLine } from './list-status-line';
 import { clearMatchingSelection, setMatchingSelection } from './matching-selection';
 import { listKeyHints, rowCommands } from './row-commands';
+import { useTypedFilters } from './use-typed-filters';
+import { useRecordReveal } from './record-reveal';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -44,30 +46,35 @@ export interface CommandListProps {
   onTotal?: (total: ListTotal) => void;
   /** The table's height (CSS); fixed, so the page never moves as rows arrive. */
   height?: string;
+  /** Keep the view in the address; by default the active list does (a panel's list passes active={false}). */
+  address?: boolean;
 }
 
 const DEFAULT_HEIGHT = 'max(320px, calc(100vh - 390px))';
 const SKELETON_ROWS = 12;
 
-export function CommandList({ spec, label, active = true, fixedArgs = {}, initialFilters, initialFocusId, onTotal, height = DEFAULT_HEIGHT }: CommandListProps) {
+export function CommandList({ spec, label, active = true, fixedArgs = {}, initialFilters, initialFocusId, onTotal, height = DEFAULT_HEIGHT, address }: CommandListProps) {
   const t = useT();
   const command = registry.byId.get(spec.command) as AnyCommand;
   const testId = spec.testId ?? spec.kind;
   const filters = useMemo(() => filterFields(command, Object.keys(fixedArgs)), [command]);
   const sort = useMemo(() => sortFields(command), [command]);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [sorting, setSorting] = useState<SortingState>(() => (sort.by ? [{ id: sort.by, desc: sort.desc }] : []));
-  const [values, setValues] = useState<Record<string, string>>(initialFilters ?? {});
-  const [keyword, setKeyword] = useState('');
+  const defaults = useMemo<ListViewDefaults>(
+    () => ({ filterKeys: filters.map((f) => f.key), sortFields: sort.fields, sort: sort.by ? { by: sort.by, desc: sort.desc } : null, pageSize: 20, pageSizes: PAGE_SIZES }),
+    [filters, sort],
+  );
+  // The page's own list keeps its view in the address (a reload, Back or a link shows the same rows).
+  const { view, change } = useListAddress(address ?? active, defaults, initialFilters);
+  const { page, pageSize, values } = view;
+  const sorting: SortingState = view.sort ? [{ id: view.sort.by, desc: view.sort.desc }] : [];
+  const setPage = (next: number) => change({ page: next });
+  const typed = useTypedFilters(filters, values, change);
   const [allMatching, setAllMatching] = useState(false);
-  const settledKeyword = useDebouncedValue(keyword.trim(), 300);
   const toolbar = useRef<HTMLDivElement>(null);
 
-  const settledValues = useDebouncedValue(values, 300);
   const filterArgs: Record<string, unknown> = { ...fixedArgs };
   for (const field of filters) {
-    const value = field.key === 'keyword' ? settledKeyword || undefined : filterArg(field, (isTypedFilter(field) ? settledValues : values)[field.key] ?? '');
+    const value = filterArg(field, values[field.key] ?? '');
     if (value !== undefined) filterArgs[field.key] = value;
   }
   const first = sorting[0];
@@ -100,8 +107,8 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
     rowCount: total,
     state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
     onSortingChange: (updater) => {
-      setSorting((prev) => (typeof updater === 'function' ? updater(prev) : updater));
-      setPage(1);
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      change({ sort: next ? { by: next.id, desc: next.desc } : null, page: 1 });
     },
   });
 
@@ -115,12 +122,14 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
     (direction: 1 | -1) => {
       const next = page + direction;
       if (next < 1 || (direction > 0 && (estimated ? rows.length < pageSize : next > pages))) return false;
-      setPage(next);
+      change({ page: next });
       return true;
     },
-    [page, pages, estimated, rows.length, pageSize],
+    [page, pages, estimated, rows.length, pageSize, change],
   );
   const hasSearch = filters.some((f) => f.key === 'keyword');
+  // A record the address names opens even where this view hides it (record-reveal.ts).
+  const reveal = useRecordReveal({ kind: spec.kind, enabled: active && (address ?? active), rows, loading, values, filterKeys: defaults.filterKeys, change });
   const focus = useListFocus({
     owner: testId,
     rows,
@@ -128,6 +137,7 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
     active,
     onOpen: open,
     initialFocusId,
+    pinned: reveal.pinned,
     turnPage,
     keys: {
       focusSearch: hasSearch ? () => toolbar.current?.querySelector<HTMLElement>('input[type="search"]')?.focus() : undefined,
@@ -153,28 +163,23 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
     return () => clearMatchingSelection(testId);
   }, [allMatching, active, filterKey, total]);
 
+  useEffect(() => reveal.onFocus(focus.focusedId), [focus.focusedId]);
   const focusedRow = rows.find((r) => r.id === focus.focusedId);
   const actions: ListAction[] = spec.actions?.map(toolbarAction) ?? rowCommands(spec.kind, focusedRow).map((command) => ({ command }));
   const labels = Object.fromEntries(actions.filter((a) => a.label).map((a) => [a.command.id, a.label!]));
   const hints = listKeyHints(spec.kind, { open: Boolean(open), search: hasSearch, filters: filters.length > 0, pages: true }, { fields: focusedRow, labels });
   const filterText = useMemo(() => translateFilterText(spec.filters ?? {}, t), [spec, t]);
 
-  const onFilter = (key: string, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setPage(1);
-  };
+  const onFilter = (key: string, value: string) => (typed.keys.has(key) ? typed.type(key, value) : change({ values: { [key]: value }, page: 1 }));
 
   return (
     <>
       <div ref={toolbar} className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3" data-testid={`${testId}-toolbar`}>
         <ListFilterBar
           fields={filters}
-          values={values}
-          keyword={keyword}
-          onKeyword={(v) => {
-            setKeyword(v);
-            setPage(1);
-          }}
+          values={typed.shown}
+          keyword={typed.shown.keyword ?? ''}
+          onKeyword={(v) => typed.type('keyword', v)}
           onChange={onFilter}
           testId={testId}
           text={filterText}
@@ -182,6 +187,11 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
         />
         <ListActions actions={actions} onOpen={open && (() => focusedRow && open(focusedRow))} hasFocus={Boolean(focusedRow)} testId={testId} />
       </div>
+      {reveal.notice && (
+        <p role="status" data-testid={`${testId}-reveal`} className="border-b border-line bg-[#e6f4ff] px-4 py-2 text-sm text-ink">
+          {reveal.notice}
+        </p>
+      )}
       <ListStatusLine
         hints={hints}
         selected={focus.selected.size}
@@ -215,10 +225,7 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
         pageRows={rows.length}
         ready={result !== undefined}
         onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSize={(size) => change({ pageSize: size, page: 1 })}
         testId={`${testId}-pager`}
       />
     </>
