@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { auditLog, providerDisableRequests, providers } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/server';
+import { accountOfType } from './admin-accounts';
 
 const test = suite<{ server: TestServer; token: string }>('providers');
 test.before(async (ctx) => {
@@ -102,9 +103,16 @@ test('set_provider_status to disabled files a pending request; the provider stay
   assert.ok(flagged.data.list.find((p: any) => p.id === provider.id).disable_pending);
 
   const request = asked.data.disable_request;
-  const approved = await server.call('approve_set_provider_disable', { request_id: request.id, decision: 'approve', note: 'Confirmed with finance.', version: request.version }, { token });
+  // Four eyes (issue 22 §5): the administrator who asked cannot approve; a second one does.
+  const own = await server.call('approve_set_provider_disable', { request_id: request.id, decision: 'approve', note: 'Approving my own.', version: request.version }, { token });
+  assert.equal([own.status, own.err], [403, 403]);
+  assert.is(own.msg, `You asked for ${provider.name} to be disabled, so another administrator must approve it. You can reject your own request to withdraw it.`);
+  const [untouched] = await server.database.db.select().from(providerDisableRequests).where(eq(providerDisableRequests.id, request.id));
+  assert.equal([untouched.status, untouched.version], ['pending', request.version], 'the refusal changed nothing');
+  const second = await accountOfType(server, token, 'general_manager');
+  const approved = await server.call('approve_set_provider_disable', { request_id: request.id, decision: 'approve', note: 'Confirmed with finance.', version: request.version }, { token: second.token });
   assert.is(approved.err, 0, approved.msg);
-  assert.equal([approved.data.request.status, approved.data.request.decided_by_name, approved.data.provider_info.status], ['approved', 'Administrator', 'disabled']);
+  assert.equal([approved.data.request.status, approved.data.request.decided_by_name, approved.data.provider_info.status], ['approved', 'Test general_manager', 'disabled']);
   const [after] = await server.database.db.select().from(providers).where(eq(providers.id, provider.id));
   assert.equal([after.status, after.version], ['disabled', provider.version + 1]);
   const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.api, 'approve_set_provider_disable')).orderBy(desc(auditLog.id)).limit(2);

@@ -7,7 +7,7 @@ import type { disableRequestList, providerCommands, providerList } from '../../.
 import type { z } from 'zod';
 import type { DisableRequestRow, ProviderInfo, providerRow } from '../../../commands/provider-fields';
 import { providerMoveFor, providerMovesFrom } from '../../domain/provider-status-moves';
-import { conflict, invalidArguments, notFound } from '../app-error';
+import { conflict, forbidden, invalidArguments, notFound } from '../app-error';
 import { providerDisableRequests, providers } from '../db/schema';
 import { pagedList, type PagedListSpec } from '../kit/paged-list';
 import { loadVersioned, versionedUpdate } from '../kit/versioned-update';
@@ -65,6 +65,17 @@ async function setStatusNow(ctx: HandlerContext, id: number, seen: number, to: '
   });
 }
 
+/**
+ * Four eyes: whoever asked for a disable cannot also approve it; a second administrator decides. The
+ * requester may still reject (withdraw) their own request.
+ */
+async function refuseOwnRequest(ctx: HandlerContext, requestId: number, request: DisableRequestRow) {
+  const [row] = await ctx.db.select({ requestedBy: providerDisableRequests.requestedBy }).from(providerDisableRequests).where(eq(providerDisableRequests.id, requestId));
+  if (row?.requestedBy != null && row.requestedBy === ctx.account?.id) {
+    throw forbidden(`You asked for ${request.provider_name} to be disabled, so another administrator must approve it. You can reject your own request to withdraw it.`);
+  }
+}
+
 export const providerHandlers: HandlersFor<typeof providerCommands> = {
   'provider.list': (args, ctx) => pagedList(ctx.db, listSpec, args),
 
@@ -120,6 +131,7 @@ export const providerHandlers: HandlersFor<typeof providerCommands> = {
   async 'provider.approveDisable'({ request_id, decision, note, version }, ctx) {
     const before = await loadVersioned(ctx.db, { noun: 'Disable request', id: request_id, seen: version, load: loadDisableRequest });
     if (before.status !== 'pending') throw conflict(`Disable request ${request_id} was already ${before.status} by ${before.decided_by_name ?? 'someone'}.`);
+    if (decision === 'approve') await refuseOwnRequest(ctx, request_id, before);
     const written = await ctx.db.update(providerDisableRequests)
       .set({
         status: decision === 'approve' ? 'approved' : 'rejected', decidedBy: ctx.account?.id ?? null, decidedByName: actorName(ctx),
