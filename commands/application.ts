@@ -212,6 +212,8 @@ export const completeRecruitmentPreview = defineCommand({
     from_status: z.number().int(),
     to_status: z.number().int(),
     summary: z.string(),
+    /** What to know before going ahead: reference checks still awaiting an answer. */
+    warnings: z.array(z.string()),
   }),
 });
 

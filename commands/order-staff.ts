@@ -300,6 +300,49 @@ export const assignedStaffInfo = defineCommand({
   }),
 });
 
+/** The worker's own row, read for the person (a check-out never asks for a version). */
+const checkOutWorker = (none: string) => ({ staff_id: workerChoices((w) => w.checked_out_at === null && w.status !== 'assigned', none).staff_id });
+const checkOutTimes = {
+  /** The shift's own times and break unless given. */
+  worked_starts_at: instant('Worked start').optional(),
+  worked_ends_at: instant('Worked end').optional(),
+  worked_break_minutes: breakMinutes.optional(),
+  note: note.optional(),
+};
+const workedOrder: [(a: { worked_starts_at?: string; worked_ends_at?: string }) => boolean, { path: string[]; message: string }] = [
+  (a) => !a.worked_starts_at || !a.worked_ends_at || a.worked_starts_at < a.worked_ends_at,
+  { path: ['worked_ends_at'], message: 'Worked end must be after the worked start.' },
+];
+const NOBODY_TO_CHECK_OUT = 'Nobody on this shift is waiting to be checked out.';
+
+/** What checking a worker out would record: the hours, each loading and the cost, before the confirming Enter. */
+export const checkOutPreview = defineCommand({
+  id: 'order.checkOutPreview',
+  api: 'order_check_out_preview',
+  title: 'Preview checking out a worker',
+  area: 'order',
+  kind: 'query',
+  when: onShift,
+  fill: fromShift,
+  args: z.strictObject({ shift_id: shiftId, staff_id: staffId, version: version.optional(), ...checkOutTimes }).refine(...workedOrder),
+  result: z.object({
+    staff_id: z.number().int(),
+    name: z.string(),
+    /** In words: who, when, the hours, each loading and the cost. */
+    summary: z.string(),
+    worked_starts_at: z.string(),
+    worked_ends_at: z.string(),
+    break_minutes: z.number().int(),
+    hours: z.number(),
+    hourly_rate_cents: z.number().int(),
+    /** One line per loading: what it is, its hours, its multiplier and its cost. */
+    loadings: z.array(z.object({ loading: z.string(), hours: z.number(), multiplier: z.number(), cents: z.number().int() })),
+    amount_cents: z.number().int(),
+    /** The worker row's version the preview was worked out for: the check-out writes with it. */
+    version: z.number().int(),
+  }),
+});
+
 export const checkOut = defineCommand({
   id: 'order.checkOut',
   api: 'order_check_out',
@@ -308,24 +351,14 @@ export const checkOut = defineCommand({
   kind: 'action',
   kbd: 'alt+c',
   keywords: ['check out', 'sign off', 'hours worked', 'timesheet'],
+  preview: 'order.checkOutPreview',
   when: onShift,
   fill: fromShift,
-  args: z
-    .strictObject({
-      shift_id: shiftId,
-      staff_id: staffId,
-      version,
-      /** The shift's own times and break unless given. */
-      worked_starts_at: instant('Worked start').optional(),
-      worked_ends_at: instant('Worked end').optional(),
-      worked_break_minutes: breakMinutes.optional(),
-      note: note.optional(),
-    })
-    .refine((a) => !a.worked_starts_at || !a.worked_ends_at || a.worked_starts_at < a.worked_ends_at, { path: ['worked_ends_at'], message: 'Worked end must be after the worked start.' }),
-  argSources: workerChoices((w) => w.checked_out_at === null && w.status !== 'assigned', 'Nobody on this shift is waiting to be checked out.'),
+  args: z.strictObject({ shift_id: shiftId, staff_id: staffId, version, ...checkOutTimes }).refine(...workedOrder),
+  argSources: checkOutWorker(NOBODY_TO_CHECK_OUT),
   result: z.object({ worker: assignedWorker, timesheet_id: z.number().int() }),
 });
 
 export const orderStaffCommands = [
-  searchStaff, staffAutocomplete, assignPreview, assignStaff, editStaff, removeWorkerPreview, removeWorker, removeStaff, assignedStaffInfo, checkOut,
+  searchStaff, staffAutocomplete, assignPreview, assignStaff, editStaff, removeWorkerPreview, removeWorker, removeStaff, assignedStaffInfo, checkOutPreview, checkOut,
 ] as const;

@@ -12,6 +12,7 @@ import { pagedList, type PagedListSpec } from '../kit/paged-list';
 import { inOneStatement } from '../kit/one-statement';
 import { loadVersioned, versionedUpdateLast, type VersionedLastUpdate } from '../kit/versioned-update';
 import { applicationRows } from '../queries/application-rows';
+import { awaitingReferenceWarnings } from '../queries/awaiting-reference-checks';
 import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
 import type { HandlerContext, HandlersFor } from './types';
 
@@ -164,6 +165,7 @@ export const applicationHandlers: HandlersFor<typeof applicationCommands> = {
       from_status: before.status,
       to_status: COMPLETED,
       summary: `${before.name}'s application for ${before.job_title} moves from ${statusName(before.status)} to ${statusName(COMPLETED)}.`,
+      warnings: await awaitingReferenceWarnings(ctx.db, application_id),
     };
   },
 

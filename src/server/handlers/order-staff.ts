@@ -15,6 +15,7 @@ import { loadWorker, workerRows } from '../queries/shift-worker-rows';
 import { staffKeywordFilter } from '../queries/staff-keyword';
 import { costWorkedTime } from '../queries/timesheet-cost';
 import type { HandlerContext, HandlersFor } from './types';
+import { checkOutPreviewOf } from './check-out-preview';
 
 const HOUR_MS = 3_600_000;
 /** Removing a worker this close to the start (or later) leaves the facility short: it needs confirming. */
@@ -128,6 +129,20 @@ function workedTime(shift: ShiftFacts, stored: { worked_starts_at: string | null
 }
 
 export const orderStaffHandlers: Handlers = {
+/** What a check-out would record, shared by its preview and the action: refusals throw. */
+async function checkOutFacts(ctx: HandlerContext, shiftId: number, staffId: number, version: number | undefined, given: Parameters<typeof workedTime>[2]) {
+  const shift = await loadShift(ctx.db, shiftId, ctx.now);
+  if (shift.canceledAt) throw conflict(`Shift ${shiftId} is canceled: there is nothing to check out.`);
+  const current = await loadWorker(ctx.db, ctx.now, shiftId, staffId);
+  if (!current) throw notFound(`Worker ${staffId} on shift`, shiftId);
+  if (version !== undefined) await loadVersioned(ctx.db, { noun: `${current.name} on shift`, id: current.id, seen: version, load: async () => current });
+  if (current.checked_out_at) throw conflict(`${current.name} was already checked out of shift ${shiftId}.`);
+  if (Date.parse(shift.startsAt) > ctx.now.getTime()) throw conflict(`Shift ${shiftId} has not started yet: check ${current.name} out once it has.`);
+  const worked = workedTime(shift, current, given);
+  const cost = await costWorkedTime(ctx.db, { staffId, shift, ...worked });
+  return { shift, current, worked, cost };
+}
+
   async 'order.searchStaff'({ shift_id, keyword, page, page_size, assignable_only }, ctx) {
     const shift = shift_id ? await loadShift(ctx.db, shift_id, ctx.now) : null;
     if (!assignable_only || !shift) {
@@ -232,15 +247,12 @@ export const orderStaffHandlers: Handlers = {
   },
 
   async 'order.checkOut'({ shift_id, staff_id, version, note, ...given }, ctx) {
-    const shift = await loadShift(ctx.db, shift_id, ctx.now);
-    if (shift.canceledAt) throw conflict(`Shift ${shift_id} is canceled: there is nothing to check out.`);
-    const current = await loadWorker(ctx.db, ctx.now, shift_id, staff_id);
-    if (!current) throw notFound(`Worker ${staff_id} on shift`, shift_id);
-    await loadVersioned(ctx.db, { noun: `${current.name} on shift`, id: current.id, seen: version, load: async () => current });
-    if (current.checked_out_at) throw conflict(`${current.name} was already checked out of shift ${shift_id}.`);
-    if (Date.parse(shift.startsAt) > ctx.now.getTime()) throw conflict(`Shift ${shift_id} has not started yet: check ${current.name} out once it has.`);
-    const worked = workedTime(shift, current, given);
-    const cost = await costWorkedTime(ctx.db, { staffId: staff_id, shift, ...worked });
+  async 'order.checkOutPreview'({ shift_id, staff_id, version, note: _note, ...given }, ctx) {
+    const { current, worked, cost, shift } = await checkOutFacts(ctx, shift_id, staff_id, version, given);
+    return checkOutPreviewOf(current, shift, worked, cost);
+  },
+
+    const { current, worked, cost } = await checkOutFacts(ctx, shift_id, staff_id, version, given);
     const written = await ctx.db
       .update(shiftWorkers)
       .set({

@@ -2,7 +2,7 @@
 // context already knows (`fill`), and turn each remaining field into a step: a list of choices (enums,
 // booleans, choices from another command), a record search, a date and a 15-minute time, or text.
 import type { z } from 'zod';
-import type { AnyCommand, ArgSource, CommandContext, RecordKind } from '../../../commands';
+import { registry, type AnyCommand, type ArgSource, type CommandContext, type RecordKind } from '../../../commands';
 import { describeField, type ChoiceOption } from './field-kind';
 import { takesVersion, versionQueryOf } from '../../../commands/record-kinds';
 
@@ -30,7 +30,7 @@ export function knownArgs(command: AnyCommand, ctx: CommandContext): Record<stri
 export function argSteps(command: AnyCommand, known: Record<string, unknown>, ctx?: CommandContext): ArgStep[] {
   const shape = command.args.shape as Record<string, z.ZodType>;
   const sources = (command.argSources ?? {}) as Record<string, ArgSource | undefined>;
-  const versionIsRead = takesVersion(command) && versionQueryOf(command) !== undefined;
+  const versionIsRead = (takesVersion(command) && versionQueryOf(command) !== undefined) || previewReadsVersion(command);
   const steps: ArgStep[] = [];
   for (const [key, schema] of Object.entries(shape)) {
     if (known[key] !== undefined) continue;
@@ -60,6 +60,13 @@ export function argSteps(command: AnyCommand, known: Record<string, unknown>, ct
     }
   }
   return steps;
+}
+
+/** A preview that answers the version it was worked out for (a check-out's worker row): the confirming Enter writes with it. */
+function previewReadsVersion(command: AnyCommand): boolean {
+  const preview = command.preview ? registry.byId.get(command.preview) : undefined;
+  const shape = (preview?.result as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && 'version' in shape && 'version' in (command.args.shape as Record<string, unknown>));
 }
 
 /** Reads what the user typed as the field's type; a number field gets a number when the text is one. */

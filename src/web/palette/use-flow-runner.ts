@@ -101,7 +101,10 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
             // The confirming Enter writes with the version the preview was worked out for; a preview that
             // answers need_confirm (remove_shift_worker_preview) was shown, so that Enter sends confirm: true.
             const confirmed = (preview as { need_confirm?: unknown } | null)?.need_confirm === true && 'confirm' in f.command.args.shape ? { confirm: true } : {};
-            setFlow((cur) => cur && { ...cur, status: 'preview', preview, known: { ...cur.known, ...(args.version === undefined ? {} : { version: args.version }), ...confirmed } });
+            // A preview that read the version for the person (a check-out's worker row) gives it to the write.
+            const read = (preview as { version?: unknown } | null)?.version;
+            const seen = args.version ?? (typeof read === 'number' && 'version' in f.command.args.shape ? read : undefined);
+            setFlow((cur) => cur && { ...cur, status: 'preview', preview, known: { ...cur.known, ...(seen === undefined ? {} : { version: seen }), ...confirmed } });
           })
           .catch((error: unknown) => {
             if (!isAbort(error)) setFlow((cur) => cur && failed(cur, error));

@@ -12,5 +12,6 @@ export const orderStaffTitlesZh: TitlesFor<typeof orderStaffCommands> = {
   'order.removeWorker': '从班次移除员工',
   'order.removeStaff': '移除员工（不含临时移除）',
   'order.assignedStaff': '班次上的员工',
+  'order.checkOutPreview': '预览员工签退',
   'order.checkOut': '为员工签退',
 };
