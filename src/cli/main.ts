@@ -13,15 +13,18 @@ import { registry } from '../../commands';
 import { checkMacro } from '../../commands/macro-check';
 import { callCommand, listCommands, serverCommand } from './call-command';
 import { CliError, EXIT } from './cli-error';
+import { codesForWords } from './enum-words';
 import { parseWords, takeOption } from './flags';
 import { client } from './http';
 import { login, logout } from './login';
 import { parseIds, runMacroFile } from './macro-file';
+import { nearestWords } from './nearest-word';
 import { formatFor, render } from './output';
 import { settings } from './settings';
 import { readFileSync } from 'node:fs';
 
 const SWITCHES = new Set(['json', 'table', 'dry-run', 'help']);
+const OWN_WORDS = ['login', 'logout', 'commands', 'macro', 'help'];
 
 function usage(): string {
   const lines = registry.all.filter((c) => c.kind !== 'client').map((c) => `  ${c.id.padEnd(34)} ${c.api!.padEnd(36)} ${c.title}`);
@@ -68,9 +71,13 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const command = serverCommand(name);
-  if (!command) throw new CliError(EXIT.usage, `No server command '${name}'.\n\n${usage()}`);
+  if (!command) {
+    const near = nearestWords(name, [...OWN_WORDS, ...registry.all.filter((c) => c.kind !== 'client').flatMap((c) => [c.id, c.api!])]);
+    if (near.length) throw new CliError(EXIT.usage, `No command '${name}'. Did you mean ${near.map((w) => `'${w}'`).join(' or ')}?\n(care-console help lists every command.)`);
+    throw new CliError(EXIT.usage, `No server command '${name}'.\n\n${usage()}`);
+  }
   if (positional.length) throw new CliError(EXIT.usage, `'${positional[0]}' is not an argument: write --name value.`);
-  const data = await callCommand(api, command, named);
+  const data = await callCommand(api, command, codesForWords(command, named));
   console.log(render(data, format));
   return EXIT.ok;
 }

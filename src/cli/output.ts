@@ -7,24 +7,52 @@ export function formatFor(flags: { json?: unknown; table?: unknown }): Format {
   return process.stdout.isTTY ? 'table' : 'json';
 }
 
-const MAX_CELL = 40;
+// A long text wraps inside its column (at spaces where it can) instead of being cut: a message is read whole.
+const WRAP_AT = 60;
 const MAX_COLUMNS = 8;
 
-function cell(value: unknown): string {
+function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > MAX_CELL ? `${flat.slice(0, MAX_CELL - 1)}…` : flat;
+  const raw = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return raw.replace(/\s+/g, ' ').trim();
 }
 
-/** Rows of objects as aligned columns (the first few scalar fields). */
+/** `value` in lines of at most `width` characters, broken at spaces, a longer word at the width. */
+export function wrap(value: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of value.split(' ')) {
+    let rest = word;
+    while (rest.length > width) {
+      if (line) lines.push(line);
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+      line = '';
+    }
+    if (!line) line = rest;
+    else if (line.length + 1 + rest.length <= width) line += ` ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** Rows of objects as aligned columns (the first few scalar fields); a long value wraps within its column. */
 export function table(rows: readonly Record<string, unknown>[], columns?: readonly string[]): string {
   if (!rows.length) return '(none)';
   const keys = columns ?? Object.keys(rows[0]).filter((k) => rows.some((r) => typeof r[k] !== 'object' || r[k] === null)).slice(0, MAX_COLUMNS);
-  const cells = rows.map((r) => keys.map((k) => cell(r[k])));
-  const widths = keys.map((k, i) => Math.max(k.length, ...cells.map((c) => c[i].length)));
+  const texts = rows.map((r) => keys.map((k) => text(r[k])));
+  const widths = keys.map((k, i) => Math.max(k.length, ...texts.map((c) => Math.min(WRAP_AT, c[i].length))));
   const line = (values: readonly string[]) => values.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
-  return [line(keys), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+  const rowLines = (cells: readonly string[]) => {
+    const wrapped = cells.map((c, i) => wrap(c, widths[i]));
+    const height = Math.max(...wrapped.map((w) => w.length));
+    return Array.from({ length: height }, (_, n) => line(wrapped.map((w) => w[n] ?? '')));
+  };
+  return [line(keys), line(widths.map((w) => '-'.repeat(w))), ...texts.flatMap(rowLines)].join('\n');
 }
 
 /** Any answer: a list (`list` or the one array field) as a table, an object as name/value lines. */
@@ -36,9 +64,9 @@ export function render(data: unknown, format: Format): string {
   const arrays = Object.entries(record).filter(([, v]) => Array.isArray(v) && (v as unknown[]).every((x) => typeof x === 'object' && x !== null));
   if (arrays.length === 1) {
     const [name, list] = arrays[0];
-    const rest = Object.entries(record).filter(([k]) => k !== name).map(([k, v]) => `${k}: ${cell(v)}`);
+    const rest = Object.entries(record).filter(([k]) => k !== name).map(([k, v]) => `${k}: ${text(v)}`);
     return [table(list as Record<string, unknown>[]), ...rest].join('\n');
   }
   const width = Math.max(...Object.keys(record).map((k) => k.length));
-  return Object.entries(record).map(([k, v]) => `${k.padEnd(width)}  ${cell(v)}`).join('\n');
+  return Object.entries(record).map(([k, v]) => `${k.padEnd(width)}  ${text(v)}`).join('\n');
 }

@@ -60,4 +60,30 @@ cli('an unknown command lists the catalogue', async ({ server }) => {
   assert.match(out.stderr, /change_progress_status/);
 });
 
+cli('an enumeration argument takes its label or its code in any case (--status Shortlist, --status "not fit")', async ({ server, token }) => {
+  const env = { CARE_CONSOLE_URL: server.url, CARE_CONSOLE_TOKEN: token };
+  for (const [word, code] of [['Shortlist', 2], ['shortlist', 2], ['not fit', 4], ['NOT_FIT', 4]] as const) {
+    const out = await runCli(['application.list', '--status', word, '--page_size', '3', '--json'], env);
+    assert.is(out.code, 0, out.stderr);
+    const { list } = JSON.parse(out.stdout) as { list: { status: number }[] };
+    assert.ok(list.length > 0, `${word}: rows`);
+    assert.ok(list.every((r) => r.status === code), `${word} reads as ${code}`);
+  }
+  const state = await runCli(['staff.list', '--state', 'vic', '--page_size', '2', '--json'], env);
+  assert.is(state.code, 0, state.stderr);
+  assert.ok((JSON.parse(state.stdout).list as { state: string }[]).every((r) => r.state === 'VIC'), 'a string code in another case');
+  const wrong = await runCli(['application.list', '--status', 'Shortlisted?'], env);
+  assert.is(wrong.code, 2);
+  assert.match(wrong.stderr, /status: Status must be one of/);
+});
+
+cli('a mistyped command name suggests the nearest', async ({ server }) => {
+  const out = await runCli(['staf.list'], { CARE_CONSOLE_URL: server.url });
+  assert.is(out.code, 2);
+  assert.match(out.stderr, /Did you mean 'staff\.list'/);
+  const api = await runCli(['get_staf_list'], { CARE_CONSOLE_URL: server.url });
+  assert.match(api.stderr, /Did you mean 'get_staff_list'/);
+  assert.not.match(api.stderr, /change_progress_status/, 'a suggestion, not the whole catalogue');
+});
+
 cli.run();

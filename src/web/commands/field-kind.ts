@@ -3,7 +3,7 @@
 // search or a 15-minute time picker in both places alike.
 import type { z } from 'zod';
 import { kindOfArg, type RecordKind } from '../../../commands/record-kinds';
-import { allEnums } from '../../domain/enums/index';
+import { enumFor } from '../../domain/enums/enum-for';
 import type { EnumCodeValue } from '../../domain/enums/define-enum';
 
 export interface ChoiceOption {
@@ -72,16 +72,7 @@ export function unwrapField(schema: z.ZodType): Unwrapped {
   return { type: def.type, def, optional, hasDefault, defaultValue, description };
 }
 
-/**
- * Labels for a list of codes: the domain enum holding exactly those codes, if there is one. Where two
- * enums hold the same codes (pending/approved/rejected), the one named like the field wins
- * (`review_status` → orderReviewStatus).
- */
-export function enumFor(values: readonly unknown[], key?: string) {
-  const matching = allEnums.filter((e) => values.length > 0 && values.every((v) => e.has(v)) && e.codes.length === values.length);
-  const named = key?.replace(/_/g, '').toLowerCase();
-  return (named && matching.find((e) => e.name.toLowerCase().endsWith(named))) || matching[0];
-}
+export { enumFor };
 
 function choiceOptions(key: string, field: Unwrapped, current: unknown): ChoiceOption[] {
   if (field.type === 'boolean') {
