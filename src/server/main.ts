@@ -1,6 +1,9 @@
 import { configFromEnv } from './config';
 import { startServer } from './start';
+import { setBusinessTimeZone } from '../domain/format/business-time';
 
+// The business's clock for times in messages and summaries (Sydney unless set).
+setBusinessTimeZone(process.env.BUSINESS_TIME_ZONE);
 const config = configFromEnv();
 const server = await startServer(config).catch((error: Error) => {
   console.error(`Care Console could not start: ${error.message}`);

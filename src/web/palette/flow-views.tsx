@@ -5,8 +5,11 @@ import { Command } from 'cmdk';
 import { commandTitle } from '../commands/dispatcher';
 import { useT } from '../i18n/i18n';
 import { Kbd } from '../ui/kbd';
+import { previewRefusal } from '../preview/preview-refusal';
+import { UndoPreview, undoPreviewAllows, type UndoPreviewAnswer } from '../undo/undo-preview';
 import { describeRecord } from './describe-record';
 import type { Flow } from './palette-flow';
+import { ResultView } from './result-view';
 
 /** What the command will act on, in words: one record, the selected rows, or every matching row. */
 function useTargetText(flow: Flow): string {
@@ -73,6 +76,39 @@ export function OutcomesView({ flow, onClose }: { flow: Flow; onClose: () => voi
         <span className="flex-1">{t('paletteFlow.close')}</span>
         <Kbd kbd="enter" />
       </Command.Item>
+    </>
+  );
+}
+
+/**
+ * A command's preview and its Confirm. Where the preview says the action cannot go ahead (can_create ✗,
+ * a hard conflict), Confirm is disabled and says why; Enter does nothing.
+ */
+export function PreviewStep({ flow, onConfirm }: { flow: Flow; onConfirm: () => void }) {
+  const t = useT();
+  const title = commandTitle(flow.command);
+  const undo = flow.command.id === 'undo.last';
+  const refusal = undo ? null : previewRefusal(flow.preview);
+  return (
+    <>
+      <div data-testid="palette-preview" className="mb-2 rounded-md border border-line">
+        {undo ? <UndoPreview preview={flow.preview as UndoPreviewAnswer} /> : <ResultView result={flow.preview} commandId={flow.command.preview} kind={flow.record?.kind} />}
+      </div>
+      {refusal ? (
+        <Command.Item value="confirm" disabled onSelect={() => {}} data-testid="palette-item" data-confirm data-blocked className="palette-item opacity-70">
+          <span className="flex-1" data-testid="palette-confirm-blocked">
+            <span className="block text-ink-muted">{t('preview.cannotConfirm', { title })}</span>
+            {refusal.map((reason) => <span key={reason} className="block text-danger">{reason}</span>)}
+          </span>
+        </Command.Item>
+      ) : (
+        (!undo || undoPreviewAllows(flow.preview)) && (
+          <Command.Item value="confirm" onSelect={onConfirm} data-testid="palette-item" data-confirm className={`palette-item ${flow.command.danger ? 'text-danger' : ''}`}>
+            <span className="flex-1">{t('paletteMore.confirm', { title })}</span>
+            <Kbd kbd="enter" />
+          </Command.Item>
+        )
+      )}
     </>
   );
 }

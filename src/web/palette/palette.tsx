@@ -15,20 +15,18 @@ import { DialogHost } from '../dialogs/dialog-host';
 import { matchingSelection } from '../screens/generic/matching-selection';
 import { commandContext } from '../state/command-context';
 import { closePalette, palette } from '../state/palette';
-import { Kbd } from '../ui/kbd';
 import { BulkPanel } from '../bulk/bulk-panel';
 import { BulkResumeOffer } from '../bulk/bulk-resume';
 import { chooseMacro, isMacroItem } from '../macros/macro-palette-items';
 import { bulkPanel, stopBulk } from '../bulk/bulk-store';
 import { recordKindOf } from '../../../commands/record-kinds';
-import { ConfirmView, OutcomesView, ProgressView } from './flow-views';
+import { ConfirmView, OutcomesView, PreviewStep, ProgressView } from './flow-views';
 import { answerStep, currentStep, handOver, runsOverRows, startFlow, stepBack, type Flow } from './palette-flow';
 import { PaletteFooter } from './palette-footer';
 import { PaletteHeader, useArgLabel } from './palette-header';
 import { isHint, type RootItem } from './palette-items';
 import { recordUse, usageContext } from './palette-usage';
 import { ResultView } from './result-view';
-import { UndoPreview, undoPreviewAllows, type UndoPreviewAnswer } from '../undo/undo-preview';
 import { RootList } from './root-list';
 import { StepList } from './step-list';
 import { installPaletteTestHooks } from './test-hooks';
@@ -255,20 +253,8 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
           <BulkPanel flow={flow} kind={flow.mappedFrom ? null : (ctx.selection?.kind ?? recordKindOf(flow.command) ?? null)} source={source} onClose={closePalette} />
         )}
         {flow?.status === 'confirm' && <ConfirmView flow={flow} onConfirm={() => execute(flow, { confirmed: true })} />}
-        {flow?.status === 'preview' && (
-          <>
-            <div data-testid="palette-preview" className="mb-2 rounded-md border border-line">
-              {flow.command.id === 'undo.last' ? <UndoPreview preview={flow.preview as UndoPreviewAnswer} /> : <ResultView result={flow.preview} />}
-            </div>
-            {(flow.command.id !== 'undo.last' || undoPreviewAllows(flow.preview)) && (
-              <Command.Item value="confirm" onSelect={() => execute(flow, { confirmed: true })} data-testid="palette-item" data-confirm className={`palette-item ${flow.command.danger ? 'text-danger' : ''}`}>
-                <span className="flex-1">{t('paletteMore.confirm', { title: commandTitle(flow.command) })}</span>
-                <Kbd kbd="enter" />
-              </Command.Item>
-            )}
-          </>
-        )}
-        {flow?.status === 'done' && (flow.outcomes ? <OutcomesView flow={flow} onClose={closePalette} /> : <ResultView result={flow.result} />)}
+        {flow?.status === 'preview' && <PreviewStep flow={flow} onConfirm={() => execute(flow, { confirmed: true })} />}
+        {flow?.status === 'done' && (flow.outcomes ? <OutcomesView flow={flow} onClose={closePalette} /> : <ResultView result={flow.result} commandId={flow.command.id} />)}
         {flow?.status === 'asking' && !step && flow.error && (
           <Command.Item value="retry" onSelect={() => execute(flow)} data-testid="palette-item" data-retry className="palette-item">
             <span className="flex-1">{t('paletteMore.retry', { title: commandTitle(flow.command) })}</span>

@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RecordHit } from '../../../commands/search';
+import { openPalette } from '../state/palette';
 import { cacheRecords, cachedRecords, clearRecordCache } from './record-cache';
 
 const FLAG = 'consoleTest';
@@ -14,6 +15,8 @@ export interface ConsoleTestHooks {
   clearRecords(): void;
   openDialog(id: string, props?: Record<string, unknown>): Promise<void>;
   mountRichText(container: HTMLElement, html?: string): Promise<() => string>;
+  /** Opens the palette at a command with arguments already chosen (as '.' does), to reach its preview. */
+  openCommand(id: string, preset: Record<string, unknown>): void;
 }
 
 function enabled(): boolean {
@@ -48,6 +51,7 @@ export function installPaletteTestHooks(): void {
       createRoot(container).render(createElement(RichTextEditor, { value: html, onChange: (next: string) => void (value = next), label: 'Test editor' }));
       return () => value;
     },
+    openCommand: (id, preset) => openPalette(id, 'palette', preset),
   };
   (window as unknown as { __consoleTest: ConsoleTestHooks }).__consoleTest = hooks;
 }

@@ -5,11 +5,11 @@ import type { ApplicationDetail } from '../../../../commands/application-workflo
 import { employmentTypes, payBasis } from '../../../domain/enums/employment';
 import type { WorkflowStep } from '../../../domain/workflow';
 import { statusName } from './application-state';
+import { businessTimeInWords } from '../../../domain/format/business-time';
 
-/** '2025-03-04T10:00:00+10:00' → '2025-03-04 10:00 (+10:00)'. */
+/** '2025-03-04T00:00:00Z' → '2025-03-04 11:00 AEDT (Sydney time)': the business's clock, named (never bare UTC). */
 export function whenInWords(iso: unknown): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(String(iso));
-  return match ? `${match[1]} ${match[2]} (${match[3] === 'Z' ? 'UTC' : match[3]})` : String(iso);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(String(iso)) ? businessTimeInWords(String(iso)) : String(iso);
 }
 
 const money = (n: unknown) => `$${Number(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

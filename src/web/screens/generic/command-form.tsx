@@ -188,6 +188,7 @@ export function CommandForm({ commandId, fixed = {}, defaults = {}, hidden = [],
           choice={pending.choice}
           danger={pending.danger}
           preview={pending.preview}
+          previewCommand={pending.command.preview}
           busy={busy}
           onConfirm={() => void perform(pending.command, pending.args)}
           onCancel={() => setPending(null)}
