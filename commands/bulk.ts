@@ -43,7 +43,7 @@ export const bulkTarget = z.union(
 
 const sharedArgs = z.record(z.string(), z.unknown()).default({});
 
-export const bulkReason = z.enum(['transition', 'stale', 'permission', 'validation', 'not_found', 'other']);
+export const bulkReason = z.enum(['transition', 'stale', 'duplicate', 'permission', 'validation', 'not_found', 'other']);
 
 /** Refused rows with one reason and message, counted, with their ids. */
 const refusalGroup = z.object({ reason: bulkReason, err: z.number().int(), msg: z.string(), count: z.number().int(), ids: z.array(z.number().int()) });

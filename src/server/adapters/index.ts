@@ -28,6 +28,8 @@ export interface OutgoingMessage {
    * transport gets them; the outbox, and every list and detail that shows it, has them masked.
    */
   secrets?: readonly string[];
+  /** The run (macro, bulk run) whose call queued it; set by run-command from the caller, not by handlers. */
+  runGroup?: string;
 }
 
 /**

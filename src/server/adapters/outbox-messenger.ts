@@ -1,3 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ERR } from '../../domain/errors';
+import { AppError } from '../app-error';
+import type { Queryable } from '../db/open';
 import { outbox } from '../db/schema';
 import type { Messenger, OutgoingMessage } from './index';
 import { maskSecrets } from './message-secrets';
@@ -17,6 +21,7 @@ export function formatOf(message: OutgoingMessage): 'text' | 'html' {
  */
 export const outboxMessenger: Messenger = {
   async enqueue(db, message) {
+    if (message.channel === 'sms' && message.runGroup) await refuseSameTextAgain(db, message);
     const notBefore = message.notBefore && !Number.isNaN(message.notBefore.getTime()) ? message.notBefore.toISOString() : null;
     await db.insert(outbox).values({
       channel: message.channel,
@@ -28,9 +33,39 @@ export const outboxMessenger: Messenger = {
       format: formatOf(message),
       idempotencyKey: message.idempotencyKey ?? null,
       origin: message.origin ?? null,
+      runGroup: message.runGroup ?? null,
       notBefore,
       // A scheduled message is not claimed before its time; others at once (the database's clock).
       ...(notBefore ? { nextAttemptAt: notBefore } : {}),
-    }).onConflictDoNothing({ target: outbox.idempotencyKey });
+    }).onConflictDoNothing({ target: outbox.idempotencyKey }).catch((error: unknown) => {
+      // Two steps of one run texting the same person at the same moment: the index refuses the second.
+      if (message.runGroup && constraintOf(error) === 'outbox_one_text_per_run') throw alreadyTexted();
+      throw error;
+    });
   },
 };
+
+/** The unique index a failed insert broke, through drizzle's wrapper of the driver's error. */
+function constraintOf(error: unknown): string | undefined {
+  for (let e = error as { constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
+/**
+ * A text goes to a person once per run: a macro or bulk run whose rows name the same person twice (two
+ * applications of one applicant) sends them the same text once; the second is refused in words, and that
+ * call's other changes roll back with it. Different texts (two cancelled shifts) still both go. The unique
+ * index outbox_one_text_per_run holds this against two steps racing.
+ */
+async function refuseSameTextAgain(db: Queryable, message: OutgoingMessage): Promise<void> {
+  const body = maskSecrets(message.body, message.secrets);
+  const [sent] = await db.select({ id: outbox.id }).from(outbox)
+    .where(and(eq(outbox.runGroup, message.runGroup!), eq(outbox.recipient, message.recipient), eq(outbox.channel, 'sms'), sql`md5(${outbox.body}) = md5(${body})`)).limit(1);
+  if (sent) throw alreadyTexted();
+}
+
+/** The refusal, the same for every row so a dry run groups them; the rows themselves say who. */
+export const alreadyTexted = () =>
+  new AppError(ERR.conflict, 'This person already gets this text from this run: nobody gets the same text twice in one run.', { already_texted: true });

@@ -4,6 +4,7 @@
 // are captured, and their outbox rows go with the rollback. Steps go through the same path as any call:
 // permission → args → handler with its audit rows (authorizeSession, executeInTransaction, capturingMessages
 // and rolledBack of rpc/run-command.ts, which its dryRunCommand is made of).
+import { randomUUID } from 'node:crypto';
 import { registry, versionQueryOf, type ServerCommand } from '../../../commands';
 import type { StepOutcome } from '../../../commands/macro';
 import { substitute, paramValues, type Macro } from '../../../commands/macro-format';
@@ -33,7 +34,8 @@ export async function dryRunMacro(ctx: HandlerContext, input: DryRunInput): Prom
   const { adapters, messages } = capturingMessages(ctx.adapters);
   // executeInTransaction reads only config and adapters from the services; the database is this query's.
   const services: Services = { config: ctx.config, adapters, database: { db: ctx.db as Db, kind: 'postgres', close: async () => {} } };
-  const caller: Caller = { token: null, clientIp: ctx.clientIp, userAgent: ctx.userAgent, source: 'macro' };
+  // A run group of its own, as the real run has: a second text to one person is refused here as it will be there.
+  const caller: Caller = { token: null, clientIp: ctx.clientIp, userAgent: ctx.userAgent, source: 'macro', runGroup: `macro-dry-run:${randomUUID()}` };
   const params = paramValues(input.macro, input.params);
   const rows = input.rows.length ? input.rows : [{ id: 0 }];
   const answer: DryRunRow[] = [];

@@ -9,6 +9,7 @@ import type { OutgoingMessage } from '../adapters';
 import { AppError } from '../app-error';
 import type { HandlerContext } from '../handlers/types';
 import { dryRunCommand } from '../rpc/run-command';
+import { alreadyTexted } from '../adapters/outbox-messenger';
 import { recordNames } from './record-names';
 import { authorizeRow, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, servicesFrom, type BulkReason, type RowTarget } from './bulk-row-call';
 
@@ -52,8 +53,12 @@ export async function dryRunRows(command: ServerCommand & { recordArg: string },
   const change: number[] = [];
   const refused = new Map<string, DryRunAnswer['refused'][number]>();
   const messages: DryRunAnswer['messages'] = { sms: { count: 0, segments: 0, cost_cents: 0, price_per_segment_cents: price }, email: { count: 0 }, samples: [] };
+  const texted = new Set<string>();
   for (const row of examined) {
-    const probe = await probeRow(command, shared, row, ctx, 'api');
+    let probe = await probeRow(command, shared, row, ctx, 'api');
+    // Each row's probe is rolled back, so the run's one-text-per-person rule is applied here as the run will.
+    const again = probe.ok && probe.messages.some((m) => m.channel === 'sms' && texted.has(`${m.recipient}\u0000${m.body}`));
+    if (again) probe = { ok: false, error: alreadyTexted() };
     if (!probe.ok) {
       const reason = reasonOf(probe.error);
       const msg = groupMessage(reason, probe.error.message, row.id);
@@ -66,6 +71,7 @@ export async function dryRunRows(command: ServerCommand & { recordArg: string },
     }
     change.push(row.id);
     for (const message of probe.messages) {
+      if (message.channel === 'sms') texted.add(`${message.recipient}\u0000${message.body}`);
       if (message.channel === 'sms') {
         const segments = smsSize(message.body).segments;
         messages.sms.count += 1;

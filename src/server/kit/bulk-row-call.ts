@@ -61,6 +61,7 @@ export function reasonOf(error: AppError): BulkReason {
   if (error.err === ERR.forbidden) return 'permission';
   if (error.err === ERR.invalidArguments) return 'validation';
   if (error.err === ERR.notFound) return 'not_found';
+  if (error.err === ERR.conflict && error.data?.already_texted) return 'duplicate';
   if (error.err === ERR.conflict) return typeof error.data?.current_version === 'number' ? 'stale' : 'transition';
   return 'other';
 }

@@ -81,7 +81,7 @@ async function runHandler(
     clientIp: caller.clientIp,
     userAgent: caller.userAgent,
     config: services.config,
-    adapters,
+    adapters: caller.runGroup ? inRunGroup(adapters, caller.runGroup) : adapters,
     now: new Date(),
     audit: (entry) => audits.push(entry),
     writeWithAudit: (insert) => {
@@ -181,6 +181,11 @@ class DryRunRollback extends Error {}
 export type DryRunOutcome =
   | { ok: true; result: unknown; messages: OutgoingMessage[] }
   | { ok: false; err: number; msg: string; data: unknown };
+
+/** Adapters whose messages carry the run they belong to (one text per person per run: outbox-messenger.ts). */
+function inRunGroup(adapters: Adapters, runGroup: string): Adapters {
+  return { ...adapters, messenger: { enqueue: (db, message) => adapters.messenger.enqueue(db, { ...message, runGroup }) } };
+}
 
 /** Adapters whose messenger also records each message it queues: what a dry run would send. */
 export function capturingMessages(adapters: Adapters): { adapters: Adapters; messages: OutgoingMessage[] } {

@@ -96,6 +96,8 @@ export const outbox = pgTable('outbox', {
   idempotencyKey: text('idempotency_key'),
   /** The command (or 'login', 'seed') that sent it. */
   origin: text('origin'),
+  /** The run (a macro, a bulk run) whose call queued it: one person gets a given text at most once per run. */
+  runGroup: text('run_group'),
   /** Not sent before this time (a scheduled SMS). */
   notBefore: timestamp('not_before', { withTimezone: true, mode: 'string' }),
   /** When the worker may claim it next: not_before, then each retry's backoff. */
@@ -114,6 +116,7 @@ export const outbox = pgTable('outbox', {
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
+  uniqueIndex('outbox_one_text_per_run').on(t.runGroup, t.recipient, sql`md5(${t.body})`).where(sql`${t.channel} = 'sms' and ${t.runGroup} is not null`),
   // The worker's claim: due queued rows in order.
   index('outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
   index('outbox_status_created_idx').on(t.status, t.createdAt, t.id),

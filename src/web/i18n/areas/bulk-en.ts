@@ -13,6 +13,7 @@ export const bulkEn = {
   reason: {
     transition: 'Not allowed from its status',
     stale: 'Changed since you saw it',
+    duplicate: 'Already texted in this run',
     permission: 'Your account may not',
     validation: 'Invalid',
     not_found: 'Not found',

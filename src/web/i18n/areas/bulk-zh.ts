@@ -16,6 +16,7 @@ export const bulkZh: Shape<typeof bulkEn> = {
   reason: {
     transition: '当前状态不允许',
     stale: '在您查看后已被修改',
+    duplicate: '本次已发过短信',
     permission: '您的账号无权执行',
     validation: '参数无效',
     not_found: '未找到',

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "run_group" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_one_text_per_run" ON "outbox" USING btree ("run_group","recipient",md5("body")) WHERE "outbox"."channel" = 'sms' and "outbox"."run_group" is not null;
