@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { registry, type AnyCommand, type ArgSource, type CommandContext, type RecordKind } from '../../../commands';
 import { describeField, type ChoiceOption } from './field-kind';
-import { takesVersion, versionQueryOf } from '../../../commands/record-kinds';
+import { versionReadOf } from '../../../commands/version-reads';
 
 export type { ChoiceOption } from './field-kind';
 
@@ -30,7 +30,8 @@ export function knownArgs(command: AnyCommand, ctx: CommandContext): Record<stri
 export function argSteps(command: AnyCommand, known: Record<string, unknown>, ctx?: CommandContext): ArgStep[] {
   const shape = command.args.shape as Record<string, z.ZodType>;
   const sources = (command.argSources ?? {}) as Record<string, ArgSource | undefined>;
-  const versionIsRead = (takesVersion(command) && versionQueryOf(command) !== undefined) || previewReadsVersion(command);
+  // Nobody types a version: it is read just before the call (commands/version-reads.ts).
+  const versionIsRead = versionReadOf(command) !== undefined || previewReadsVersion(command);
   const steps: ArgStep[] = [];
   for (const [key, schema] of Object.entries(shape)) {
     if (known[key] !== undefined) continue;

@@ -217,5 +217,6 @@ export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
   preview: {
     nothing: '没有可显示的内容。',
     cannotConfirm: '无法执行“{{title}}”：',
+    versionUnknown: '无法读取该记录的当前状态；请从其列表中打开后重试。',
   },
 };

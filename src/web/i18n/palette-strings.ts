@@ -216,5 +216,6 @@ export const paletteStringsEn = {
   preview: {
     nothing: 'Nothing to show.',
     cannotConfirm: 'Cannot go ahead with “{{title}}”:',
+    versionUnknown: 'Could not read the record as it is now; open it from its list and try again.',
   },
 };

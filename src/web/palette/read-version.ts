@@ -1,18 +1,28 @@
 import type { AnyCommand, CommandId } from '../../../commands';
 import { run } from '../commands/dispatcher';
 import { versionQueryOf } from '../../../commands/record-kinds';
+import { versionReadOf } from '../../../commands/version-reads';
+import { t } from '../i18n/i18n';
 import type { CommandSource } from '../state/command-history';
 
-/** A record's current version, through its kind's version query (errors are shown in place by the caller). */
-export async function readVersion(command: AnyCommand, id: number, source: CommandSource, path: string): Promise<number> {
-  const query = versionQueryOf(command);
-  if (!query) throw new Error(`No way to read the version of ${command.recordArg} ${id}.`);
-  const answer = (await run(query.commandId as CommandId, { [query.idArg]: id }, source, {
+/**
+ * The version a write acts on, read just before it (commands/version-reads.ts): the record's, a form's or
+ * a settings row's. `fields` are the focused row's (an address row names its provider). Errors are shown
+ * in place by the caller.
+ */
+export async function readVersion(command: AnyCommand, known: Record<string, unknown>, source: CommandSource, path: string, fields?: Record<string, unknown>): Promise<number> {
+  const read = versionReadOf(command);
+  const args = read?.args(known, fields);
+  if (!read || !args) throw new Error(t('preview.versionUnknown'));
+  const kindQuery = versionQueryOf(command);
+  const id = command.recordArg ? known[command.recordArg] : undefined;
+  const answer = await run(read.command as CommandId, args, source, {
     quiet: true,
     inPlace: true,
     record: false,
-    context: { path, record: { kind: query.kind, id } },
-  })) as { version?: unknown };
-  if (typeof answer.version !== 'number') throw new Error(`${query.commandId} did not answer a version.`);
-  return answer.version;
+    context: kindQuery && typeof id === 'number' ? { path, record: { kind: kindQuery.kind, id } } : { path },
+  });
+  const version = read.pick(answer, known);
+  if (typeof version !== 'number') throw new Error(t('preview.versionUnknown'));
+  return version;
 }

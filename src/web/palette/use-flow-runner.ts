@@ -10,7 +10,7 @@ import { ERR } from '../../domain/errors';
 import { ApiError, errorMessage, isAbort } from '../api/api-error';
 import { commandEffects } from '../commands/command-effects';
 import { run } from '../commands/dispatcher';
-import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
+import { recordKindOf } from '../../../commands/record-kinds';
 import { t, tMessage } from '../i18n/i18n';
 import { clearSelection, commandContext } from '../state/command-context';
 import type { CommandSource } from '../state/command-history';
@@ -40,8 +40,7 @@ function contextFor(f: Flow, rowId?: number): CommandContext | undefined {
 /** The arguments of one call, the version read first where the row's is not known. */
 async function argsFor(f: Flow, source: CommandSource, rowId?: number, rowVersion?: number): Promise<Record<string, unknown>> {
   const args = callArgs(f, rowId, rowVersion);
-  const id = f.command.recordArg ? args[f.command.recordArg] : undefined;
-  if (takesVersion(f.command) && args.version === undefined && typeof id === 'number') args.version = await readVersion(f.command, id, source, here());
+  if ('version' in f.command.args.shape && args.version === undefined) args.version = await readVersion(f.command, args, source, here(), f.record?.fields);
   return args;
 }
 
