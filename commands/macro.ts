@@ -101,8 +101,8 @@ export const stepOutcome = z.object({
   err: z.number().int().optional(),
   msg: z.string().optional(),
   result: z.unknown().optional(),
-  /** Messages the step would send (channel and recipient). */
-  messages: z.array(z.object({ channel: z.string(), recipient: z.string() })).optional(),
+  /** Messages the step would send: channel, recipient and text (SMS: its parts). */
+  messages: z.array(z.object({ channel: z.string(), recipient: z.string(), body: z.string().optional(), segments: z.number().int().optional() })).optional(),
 });
 export type StepOutcome = z.infer<typeof stepOutcome>;
 
@@ -126,6 +126,11 @@ export const dryRunMacro = defineCommand({
     rows: z.array(z.object({ row_id: z.number().int(), ok: z.boolean(), steps: z.array(stepOutcome) })),
     ok_rows: z.number().int(),
     failed_rows: z.number().int(),
+    /** What the run would send, in all: who gets what and what the texts cost. */
+    messages: z.object({
+      sms: z.object({ count: z.number().int(), people: z.number().int(), segments: z.number().int(), cost_cents: z.number().int() }),
+      email: z.object({ count: z.number().int() }),
+    }),
   }),
 });
 

@@ -66,6 +66,9 @@ test("a macro's dry run over two rows naming one person refuses the second text,
   assert.not.ok(b.ok);
   assert.match(b.steps[0].msg, /already gets this text from this run/);
   assert.is(await textsTo(server, recipient), before, 'a dry run sends nothing');
+  // Who gets what and what it costs, in all: one text (the second was refused), to one person.
+  assert.equal(dry.data.messages.sms, { count: 1, people: 1, segments: 1, cost_cents: 8 });
+  assert.is(a.steps[0].messages[0].body, 'Shifts this week: reply YES.');
 });
 
 test.run();

@@ -128,6 +128,11 @@ if (test) {
     const byId = (x: unknown[], y: unknown[]) => Number(x[0]) - Number(y[0]);
     assert.equal(perRow.sort(byId), expected.sort(byId));
     assert.match((await page.textContent(`[data-testid="macro-row"][data-row-id="${c}"]`)) ?? '', /Interviewed/);
+    // Steps by their titles, never a command id; and what it would send (nothing, here).
+    const dryText = (await dry.textContent()) ?? '';
+    assert.not.match(dryText, /\b[a-z]+\.[a-z]+[A-Z]\w*\b/, 'no command id');
+    assert.match(dryText, /Change application status/);
+    assert.match(dryText, /It sends no messages/);
     assert.equal(await db.select().from(applications).where(inArray(applications.id, [a, b, c, d])), before, 'the dry run changed nothing');
     assert.is((await db.select().from(checkNotes).where(inArray(checkNotes.applicationId, [a, b, c, d]))).length, notesBefore);
 

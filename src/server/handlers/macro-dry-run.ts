@@ -9,6 +9,7 @@ import { registry, versionQueryOf, type ServerCommand } from '../../../commands'
 import type { StepOutcome } from '../../../commands/macro';
 import { substitute, paramValues, type Macro } from '../../../commands/macro-format';
 import { ERR } from '../../domain/errors';
+import { smsSize } from '../../domain/sms/sms-segments';
 import { AppError } from '../app-error';
 import type { Db, Queryable } from '../db/open';
 import { authorizeSession, capturingMessages, executeInTransaction, rolledBack, type Caller, type Services } from '../rpc/run-command';
@@ -59,13 +60,14 @@ export async function dryRunMacro(ctx: HandlerContext, input: DryRunInput): Prom
       const text = JSON.stringify(result) ?? '';
       return {
         ...outcome, ok: true, result: text.length <= RESULT_LIMIT ? result : undefined,
-        messages: messages.slice(sent).map((m) => ({ channel: m.channel, recipient: m.recipient })),
+        messages: messages.slice(sent).map((m) => ({ channel: m.channel, recipient: m.recipient, body: m.body, ...(m.channel === 'sms' ? { segments: smsSize(m.body).segments } : {}) })),
       };
     } catch (error) {
       messages.length = sent;
       if (error instanceof AppError) {
         const fields = (error.data as { fields?: { path: string; message: string }[] } | null)?.fields;
-        const msg = fields?.length ? fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join(' ') : error.message;
+        // The fields' own messages name them in words ('Staff member is required.'); their paths are code.
+        const msg = fields?.length ? fields.map((f) => f.message).join(' ') : error.message;
         return { ...outcome, err: error.err, msg };
       }
       console.error(`macro dry run: step ${step.command} failed`, error);
@@ -99,4 +101,15 @@ async function fillVersion(
   if (!query || args.version !== undefined || typeof id !== 'number' || !('version' in command.args.shape)) return;
   const read = (await call(tx, registry.byId.get(query.commandId) as ServerCommand, { [query.idArg]: id })) as { version?: unknown };
   if (typeof read?.version === 'number') args.version = read.version;
+}
+
+/** What a dry run's rows would send, in all: the texts with their parts and cost, and the emails. */
+export function messagesOf(rows: DryRunRow[], pricePerSegmentCents: number) {
+  const sent = rows.flatMap((r) => r.steps.flatMap((s) => (s.ok ? s.messages ?? [] : [])));
+  const texts = sent.filter((m) => m.channel === 'sms');
+  const segments = texts.reduce((sum, m) => sum + (m.segments ?? 1), 0);
+  return {
+    sms: { count: texts.length, people: new Set(texts.map((m) => m.recipient)).size, segments, cost_cents: segments * pricePerSegmentCents },
+    email: { count: sent.length - texts.length },
+  };
 }

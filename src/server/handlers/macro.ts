@@ -10,7 +10,7 @@ import type { Queryable } from '../db/open';
 import { accounts, macros } from '../db/schema';
 import { versionedUpdate } from '../kit/versioned-update';
 import { containing } from '../queries/staff-keyword';
-import { dryRunMacro } from './macro-dry-run';
+import { dryRunMacro, messagesOf } from './macro-dry-run';
 import type { HandlerContext, HandlersFor } from './types';
 
 const columns = {
@@ -101,6 +101,6 @@ export const macroHandlers: HandlersFor<typeof macroCommands> = {
     if (parsed.issues.length) throw invalidArguments(parsed.issues.map((i) => ({ path: 'text', message: `line ${i.line}, column ${i.column}: ${i.message}` })));
     const answer = await dryRunMacro(ctx, { macro: parsed.macro, params, rows, mode });
     const ok = answer.filter((r) => r.ok).length;
-    return { rows: answer, ok_rows: ok, failed_rows: answer.length - ok };
+    return { rows: answer, ok_rows: ok, failed_rows: answer.length - ok, messages: messagesOf(answer, ctx.config.smsSegmentPriceCents) };
   },
 };

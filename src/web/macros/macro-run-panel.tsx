@@ -19,7 +19,7 @@ import { clearSelection, commandContext } from '../state/command-context';
 import { bumpRefresh } from '../state/refresh';
 import { Button } from '../ui/button';
 import { kindMismatch } from './macro-kinds';
-import { MacroRunResults, type RowResult } from './macro-run-results';
+import { MacroRunResults, type MacroMessages, type RowResult } from './macro-run-results';
 
 /** The undo journal's header for one run (until src/domain/command-source.ts exports its name). */
 export const RUN_GROUP_HEADER = 'x-run-group';
@@ -41,7 +41,7 @@ export function MacroRunPanel({ macro, text, focus }: { macro: Macro; text: stri
   const names = [...new Set([...declared, ...asked])];
   const [params, setParams] = useState<Record<string, string>>(() => Object.fromEntries(macro.params.map((p) => [p.name, p.default === undefined ? '' : String(p.default)])));
   const [mode, setMode] = useState<RunMode>('stop');
-  const [results, setResults] = useState<{ dry: boolean; rows: RowResult[] } | null>(null);
+  const [results, setResults] = useState<{ dry: boolean; rows: RowResult[]; messages?: MacroMessages } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ rowId: number; answer: (yes: boolean) => void } | null>(null);
@@ -70,7 +70,7 @@ export function MacroRunPanel({ macro, text, focus }: { macro: Macro; text: stri
     setError(null);
     try {
       const answer = await run('macro.dryRun', { text, params: typedParams(), rows, mode: mode === 'continue' ? 'continue' : 'stop' }, 'macro', { inPlace: true, quiet: true, record: false });
-      setResults({ dry: true, rows: answer.rows });
+      setResults({ dry: true, rows: answer.rows, messages: answer.messages });
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -162,7 +162,7 @@ export function MacroRunPanel({ macro, text, focus }: { macro: Macro; text: stri
         </div>
       )}
       {error && <p className="mt-2 text-sm text-danger" role="alert">{error}</p>}
-      {results && <MacroRunResults dry={results.dry} rows={results.rows} running={busy} />}
+      {results && <MacroRunResults dry={results.dry} rows={results.rows} running={busy} messages={results.messages} />}
     </section>
   );
 }
