@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { assignmentConflicts, shiftWorkerStatus, timesheetStatus } from '../src/domain/enums/shift-work';
 import { shiftOrderStatus } from '../src/domain/enums/shift-order';
+import { conflictsInWords } from './conflict-words';
 import { defineCommand, type CommandContext } from './define';
 import { opposite } from './inverse';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, version } from './fields';
@@ -32,6 +33,9 @@ export const conflictItem = z.object({
   severity: z.enum(['hard', 'soft']),
   message: z.string(),
   shift_id: z.number().int().optional(),
+  /** The credential or training it is about, and its date. */
+  credential: z.string().optional(),
+  date: z.string().optional(),
 });
 export type ConflictItem = z.infer<typeof conflictItem>;
 
@@ -131,7 +135,7 @@ export const staffAutocomplete = defineCommand({
 const candidateLabel = (c: StaffCandidate) => {
   const hard = c.conflicts.filter((x) => x.severity === 'hard');
   const soft = c.conflicts.length - hard.length;
-  const note = hard.length ? ` — refused: ${hard.map((x) => x.code).join(', ')}` : soft ? ` — ${soft} to confirm` : '';
+  const note = hard.length ? ` — refused: ${conflictsInWords(hard)}` : soft ? ` — ${soft} to confirm` : '';
   return `${c.name} · ${c.position} · ${c.suburb || c.state}${note}`;
 };
 

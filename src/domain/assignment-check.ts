@@ -31,10 +31,15 @@ export interface Conflict {
   message: string;
   /** The other shift of an overlap or short rest. */
   shift_id?: number;
+  /** The credential or training a credential or training conflict is about, and its date (expiry, lapse). */
+  credential?: string;
+  date?: string;
 }
 
-const conflict = (code: AssignmentConflictCode, message: string, shiftId?: number): Conflict =>
-  ({ code, severity: severityOf(code), message, ...(shiftId !== undefined && { shift_id: shiftId }) });
+const conflict = (code: AssignmentConflictCode, message: string, shiftId?: number, about?: { credential: string; date?: string | null }): Conflict => ({
+  code, severity: severityOf(code), message, ...(shiftId !== undefined && { shift_id: shiftId }),
+  ...(about && { credential: about.credential, ...(about.date && { date: about.date }) }),
+});
 
 const hours = (ms: number) => Math.round((ms / HOUR_MS) * 10) / 10;
 
@@ -62,16 +67,17 @@ export function checkAssignment(f: AssignmentFacts): Conflict[] {
   }
 
   for (const credential of f.required) {
-    if (!credential.held) out.push(conflict('credential_missing', `${who} has no ${credential.name} on file, which a ${f.shift.position} shift requires.`));
+    const about = { credential: credential.name, date: credential.held?.expiresOn };
+    if (!credential.held) out.push(conflict('credential_missing', `${who} has no ${credential.name} on file, which a ${f.shift.position} shift requires.`, undefined, about));
     else if (credential.held.expiresOn !== null && credential.held.expiresOn < f.shiftLastDay) {
-      out.push(conflict('credential_expired', `${who}'s ${credential.name} expires on ${credential.held.expiresOn}, before the shift on ${f.shiftLastDay}.`));
+      out.push(conflict('credential_expired', `${who}'s ${credential.name} expires on ${credential.held.expiresOn}, before the shift on ${f.shiftLastDay}.`, undefined, about));
     } else if (credential.held.verification !== 'verified') {
-      out.push(conflict('credential_unverified', `${who}'s ${credential.name} is not verified yet (${credential.held.verification}).`));
+      out.push(conflict('credential_unverified', `${who}'s ${credential.name} is not verified yet (${credential.held.verification}).`, undefined, about));
     }
   }
   for (const t of f.training) {
-    if (!t.held) out.push(conflict('training_missing', `${who} has no ${t.label} training on record.`));
-    else if (t.held.expiresOn !== null && t.held.expiresOn < f.shiftLastDay) out.push(conflict('training_missing', `${who}'s ${t.label} training lapsed on ${t.held.expiresOn}.`));
+    if (!t.held) out.push(conflict('training_missing', `${who} has no ${t.label} training on record.`, undefined, { credential: t.label }));
+    else if (t.held.expiresOn !== null && t.held.expiresOn < f.shiftLastDay) out.push(conflict('training_missing', `${who}'s ${t.label} training lapsed on ${t.held.expiresOn}.`, undefined, { credential: t.label, date: t.held.expiresOn }));
   }
 
   const own = f.worker.position.trim().toLowerCase();
