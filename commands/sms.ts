@@ -96,6 +96,8 @@ export const sendToStaff = defineCommand({
   area: 'sms',
   kind: 'action',
   keywords: ['text message', 'sms worker', 'sms applicant'],
+  // M for message: on a focused person or application, or over a selection (the bulk panel's dry run).
+  kbd: 'shift+m',
   fill: fromPerson,
   // Over a selection of applicants or workers, and `.` on the next row, each gets the same text.
   recordArg: 'staff_id',

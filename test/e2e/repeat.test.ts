@@ -40,14 +40,20 @@ if (test) {
     await openPalette(page);
     await typeInPalette(page, 'send sms');
     assert.ok(await arrowTo(page, (i) => i.commandId === 'sms.sendToStaff'), 'the palette offers the text command');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await paletteClosed(page);
+    // Its key, Shift+M (message), starts it over the selection.
+    await page.keyboard.press('Shift+M');
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="message"]');
     await page.keyboard.type(body);
     await page.keyboard.press('Enter');
     // The send time is optional: Enter takes 'now'.
-    for (let i = 0; i < 5 && (await page.$('[data-testid="palette-step"]')); i++) {
+    for (let i = 0; i < 5; i++) {
+      const shown = await page.waitForSelector('[data-testid="palette-step"], [data-testid="bulk-panel"]');
+      if ((await shown.getAttribute('data-testid')) === 'bulk-panel') break;
+      const key = await shown.getAttribute('data-step-key');
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(200);
+      await page.waitForFunction((k) => document.querySelector('[data-testid="palette-step"]')?.getAttribute('data-step-key') !== k, key);
     }
     // The dry run: who gets what and what it costs, before anything goes.
     const dry = await page.waitForSelector('[data-testid="bulk-dry-run"]');
