@@ -24,6 +24,7 @@ import { devopsEn } from './areas/devops-en';
 import { dashboardAreaEn } from './areas/dashboard-area-en';
 import { bulkEn } from './areas/bulk-en';
 import { undoEn } from './areas/undo-en';
+import { recordRevealEn } from './areas/record-reveal-en';
 import { macrosEn } from './areas/macros-en';
 
 export const areasEn = {
@@ -51,5 +52,6 @@ export const areasEn = {
   dashboardArea: dashboardAreaEn,
   bulk: bulkEn,
   undo: undoEn,
+  recordReveal: recordRevealEn,
   macros: macrosEn,
 };

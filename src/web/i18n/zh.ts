@@ -30,6 +30,7 @@ import { devopsZh } from './areas/devops-zh';
 import { dashboardAreaZh } from './areas/dashboard-area-zh';
 import { bulkZh } from './areas/bulk-zh';
 import { undoZh } from './areas/undo-zh';
+import { recordRevealZh } from './areas/record-reveal-zh';
 import { macrosZh } from './areas/macros-zh';
 
 /** Record kinds (commands/record-kinds.ts); English is the table's own label. */
@@ -249,5 +250,6 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
   dashboardArea: dashboardAreaZh,
   bulk: bulkZh,
   undo: undoZh,
+  recordReveal: recordRevealZh,
   macros: macrosZh,
 };

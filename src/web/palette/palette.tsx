@@ -26,6 +26,7 @@ import { PaletteFooter } from './palette-footer';
 import { PaletteHeader, useArgLabel } from './palette-header';
 import { isHint, type RootItem } from './palette-items';
 import { recordUse, usageContext } from './palette-usage';
+import { recordDestination } from './record-destination';
 import { ResultView } from './result-view';
 import { RootList } from './root-list';
 import { StepList } from './step-list';
@@ -164,7 +165,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
     if (!isHint(item)) recordUse(usageContext(ctx.path, ctx.record?.kind), item.usageId);
     if (isMacroItem(item)) return chooseMacro(item);
     if ('command' in item.target) return begin(item.target.command);
-    const path = 'route' in item.target ? item.target.route : item.target.record.path;
+    const path = 'route' in item.target ? item.target.route : recordDestination(item.target.record.path);
     run('nav.go', { path }, source).catch(() => {});
     closePalette();
   };

@@ -21,11 +21,16 @@ interface Options<Row> {
   turnPage?: (direction: 1 | -1) => boolean;
   /** The list's own keys beyond the rows: search, filters, select all matching. */
   keys?: ListKeys;
+  /**
+   * A record asked for by the address that may not be on the page (screens/generic/record-reveal.ts):
+   * focused when it arrives (again for each new `seq`); off the page it is still the focused record.
+   */
+  pinned?: { id: number; seq: number; fields?: Record<string, unknown> } | null;
 }
 
 type Edge = 'first' | 'last';
 
-export function useListFocus<Row extends { id: number }>({ owner, rows, kind, active, onOpen, initialFocusId = null, turnPage, keys }: Options<Row>) {
+export function useListFocus<Row extends { id: number }>({ owner, rows, kind, active, onOpen, initialFocusId = null, turnPage, keys, pinned = null }: Options<Row>) {
   const [focusedId, setFocusedId] = useState<number | null>(initialFocusId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const lastIndex = useRef(0);
@@ -36,13 +41,20 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   const pending = arrival.current;
   const arrived = pending && rows !== pending.from && rows.length ? (pending.edge === 'first' ? 0 : rows.length - 1) : -1;
   let focusedIndex = arrived >= 0 ? arrived : rows.findIndex((r) => r.id === focusedId);
+  // The pinned record off the page stays the focus (nothing on the page is): the keys act on what is open.
+  const offPage = focusedIndex < 0 && pinned !== null && focusedId === pinned.id ? pinned : null;
   // After a reload the focused row may be gone (filtered out): keep the position instead.
-  if (focusedIndex < 0 && rows.length) focusedIndex = Math.min(lastIndex.current, rows.length - 1);
+  if (focusedIndex < 0 && rows.length && !offPage) focusedIndex = Math.min(lastIndex.current, rows.length - 1);
   const focusedRow = focusedIndex >= 0 ? rows[focusedIndex] : undefined;
   if (focusedIndex >= 0) lastIndex.current = focusedIndex;
 
   const latest = useRef({ rows, index: focusedIndex, onOpen, turnPage, keys });
   latest.current = { rows, index: focusedIndex, onOpen, turnPage, keys };
+
+  // A record asked for anew takes the focus, on the page or off it.
+  useEffect(() => {
+    if (pinned) setFocusedId(pinned.id);
+  }, [pinned?.id, pinned?.seq]);
 
   useEffect(() => {
     if (arrived < 0) return;
@@ -67,6 +79,8 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   const moveBy = useCallback(
     (step: 1 | -1) => {
       const { rows: list, index } = latest.current;
+      // From a record off the page (pinned), j and k step into the page, never turn it.
+      if (index < 0) return moveTo(step > 0 ? 0 : list.length - 1);
       const next = index + step;
       if (list.length && (next < 0 || next >= list.length)) {
         // Past the page's end: turn it, unless a turned page is still on its way (no skipping a page).
@@ -138,8 +152,10 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   // The focused row is the record commands act on; its fields refresh with the list.
   useEffect(() => {
     if (!active) return;
-    setFocusedRecord(focusedRow ? { kind, id: focusedRow.id, fields: { ...focusedRow } } : undefined);
-  }, [active, kind, focusedRow]);
+    const fields = focusedRow ?? offPage?.fields;
+    const id = focusedRow?.id ?? offPage?.id;
+    setFocusedRecord(id !== undefined ? { kind, id, fields: fields ? { ...fields } : undefined } : undefined);
+  }, [active, kind, focusedRow, offPage?.id, offPage?.fields]);
   useEffect(() => (active ? () => setFocusedRecord(undefined) : undefined), [active]);
 
   useEffect(() => {
@@ -170,7 +186,7 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   const pageIds = rows.map((r) => r.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   return {
-    focusedId: focusedRow?.id ?? null,
+    focusedId: focusedRow?.id ?? offPage?.id ?? null,
     focusedIndex,
     setFocusedId,
     selected,

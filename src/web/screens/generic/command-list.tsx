@@ -129,7 +129,7 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
   );
   const hasSearch = filters.some((f) => f.key === 'keyword');
   // A record the address names opens even where this view hides it (record-reveal.ts).
-  const reveal = useRecordReveal({ kind: spec.kind, enabled: active && (address ?? active), rows, loading, values, filterKeys: defaults.filterKeys, change });
+  const reveal = useRecordReveal({ kind: spec.kind, enabled: active && (address ?? active), rows, loading, values, filterKeys: defaults.filterKeys, change, filterLabels: spec.filters });
   const focus = useListFocus({
     owner: testId,
     rows,
