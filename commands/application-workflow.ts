@@ -16,6 +16,9 @@ import type { CommandId } from './index';
 import { defineCommand } from './define';
 import { applicationStatusBack } from './inverse';
 import { version } from './fields';
+import { defaultAction } from '../src/domain/transitions';
+
+const COMPLETED = 20;
 
 type Ops = { ops: z.infer<typeof applicationOp>[]; workflow: z.infer<typeof workflowOp>[]; reason: string | null };
 
@@ -95,6 +98,8 @@ export const advanceApplication = defineCommand({
   kbd: 'a',
   keywords: ['next', 'default', 'move on', 'progress'],
   when: onActiveApplication,
+  // Spec §4: completing recruitment always shows its preview, so `a` there opens it instead.
+  handsOver: (ctx) => (defaultAction(Number(ctx.record?.fields?.status))?.status === COMPLETED ? 'application.completeRecruitment' : undefined),
   fill: fromApplicationWithVersion,
   recordArg: 'application_id',
   args: z.strictObject({ application_id: applicationId, version }),

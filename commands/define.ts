@@ -21,7 +21,10 @@ export type CommandKind = 'query' | 'action' | 'client';
  */
 export interface ArgSource {
   command: string;
-  args: (known: Record<string, unknown>) => Record<string, unknown> | undefined;
+  /** `ctx`: the record the command was started on (the application whose referees to offer). */
+  args: (known: Record<string, unknown>, ctx?: CommandContext) => Record<string, unknown> | undefined;
+  /** Where it offers the choices; elsewhere the argument is asked as usual (a record by search). */
+  when?: (ctx: CommandContext) => boolean;
   options: (result: any) => ArgOption[];
   /** Why the choices are limited (an archived application offers only Restore), shown with them. */
   reason?: (result: any) => string | null | undefined;
@@ -119,6 +122,11 @@ export interface CommandSpec<
   when?: (ctx: CommandContext) => boolean;
   /** Arguments known from context (the focused record), filled before the palette asks. */
   fill?: (ctx: CommandContext) => Partial<z.input<Args>>;
+  /**
+   * The command whose job this is in this context, when it is another's: `a` on an application at
+   * Onboarding is complete recruitment with its preview. Keys, buttons and the palette start that one.
+   */
+  handsOver?: (ctx: CommandContext) => string | undefined;
   /** Which argument takes the record id when the command runs over a selection. */
   recordArg?: keyof z.input<Args> & string;
   argSources?: Partial<Record<keyof z.input<Args> & string, ArgSource>>;

@@ -26,6 +26,11 @@ export interface RecordKindSpec {
   detailPath: (id: number) => string;
   /** Found by search_records. */
   searchable: boolean;
+  /**
+   * Found only when asked for by kind (a palette step that picks one, such as the referee of a reference
+   * check), not among the palette's Records for anything typed.
+   */
+  searchedAlone?: boolean;
   status?: Enum<EnumCodeValue>;
   /** A query command that returns the record's current `version` for this id argument (the CLI reads it). */
   versionQuery?: string;
@@ -89,7 +94,7 @@ export const recordKinds = {
     detailPath: (id) => `/staff/applicants/interview-report-detail/${id}`, versionQuery: 'interview.detail',
   },
   referee: {
-    label: 'Referee', idArg: 'referee_id', searchable: false,
+    label: 'Referee', idArg: 'referee_id', searchable: true, searchedAlone: true,
     detailPath: (id) => `/staff/applicants/reference-check-detail/${id}`, versionQuery: 'referee.checkResult',
   },
   position: {
@@ -203,6 +208,8 @@ export type RecordKind = keyof typeof recordKinds;
 export const recordKindIds = Object.keys(recordKinds) as RecordKind[];
 export type SearchableKind = { [K in RecordKind]: (typeof recordKinds)[K]['searchable'] extends true ? K : never }[RecordKind];
 export const searchableKinds = recordKindIds.filter((k) => recordKinds[k].searchable) as [SearchableKind, ...SearchableKind[]];
+/** What search_records looks through when no kind is asked for: the palette's Records. */
+export const generalSearchKinds = searchableKinds.filter((k) => !(recordKinds[k] as RecordKindSpec).searchedAlone);
 
 export function recordKind(kind: RecordKind): RecordKindSpec {
   return recordKinds[kind];

@@ -6,7 +6,7 @@ import { referenceCheckStates, refereeRelationships } from '../src/domain/enums/
 import { PHONE_INVALID } from '../src/domain/validation/messages';
 import { CONTACT_PHONE_PATTERN } from '../src/domain/validation/phone';
 import { validateContactPhone } from '../src/domain/staff-forms/contact-phone';
-import { defineCommand, type CommandContext } from './define';
+import { defineCommand, type ArgSource, type CommandContext } from './define';
 import { editBack } from './inverse';
 import { anyOfFields, codeOf, email, messageFrom, recordId, version } from './fields';
 import { applicationId, optionalText, requiredText } from './interview-fields';
@@ -119,6 +119,33 @@ export const deleteRefereeContact = defineCommand({
   result: z.object({ id: z.number().int(), deleted: z.boolean() }),
 });
 
+/** The applicant or application a key was pressed on: the people whose referees it offers. */
+const onRefereesOwner = (ctx: CommandContext) => ['application', 'applicant', 'staff'].includes(ctx.record?.kind ?? '');
+
+/**
+ * shift+R on an application or applicant: their referees who have not answered, by name, instead of a
+ * search through every referee (the first preselected).
+ */
+const refereesToAsk: ArgSource = {
+  command: 'referee.list',
+  when: onRefereesOwner,
+  args: (_known, ctx) => {
+    const record = ctx?.record;
+    if (!record || !onRefereesOwner(ctx!)) return undefined;
+    return record.kind === 'application' ? { application_id: record.id } : { staff_id: record.id };
+  },
+  options: ({ list }: { list: RefereeRow[] }) =>
+    list
+      .filter((r) => r.check_answered_at === null)
+      .map((r, i) => ({
+        value: r.id,
+        label: `${r.name} (${refereeRelationships.label(r.relationship) ?? r.relationship}) · ${r.job_title} · ${referenceCheckStates.label(r.check_state) ?? r.check_state}`,
+        default: i === 0,
+      })),
+  reason: ({ list }: { list: RefereeRow[] }) =>
+    list.length === 0 ? 'No referees yet: add one first.' : list.every((r) => r.check_answered_at !== null) ? 'Every referee has answered already.' : null,
+};
+
 export const sendReferenceCheck = defineCommand({
   id: 'referee.sendCheck',
   api: 'send_check_email_to_referee',
@@ -128,10 +155,12 @@ export const sendReferenceCheck = defineCommand({
   kind: 'action',
   kbd: 'shift+r',
   keywords: ['reference', 'referee', 'email', 'resend'],
-  when: (ctx) => onReferee(ctx) && ctx.record?.fields?.check_answered_at == null,
+  // On a referee who has not answered, or on an application or applicant (their referees are offered).
+  when: (ctx) => (onReferee(ctx) && ctx.record?.fields?.check_answered_at == null) || onRefereesOwner(ctx),
   fill: fromReferee,
   recordArg: 'referee_id',
   args: z.strictObject({ referee_id: refereeId, version, message: optionalText('Message', 2000).optional() }),
+  argSources: { referee_id: refereesToAsk },
   result: refereeRow,
 });
 

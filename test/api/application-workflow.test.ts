@@ -110,7 +110,8 @@ test('one application walks new → shortlist → interview → select → offer
   // Onboarding's default is Complete recruitment, which has a preview step: advance says so.
   const refused = await act(server, token, 'advance_application', id);
   assert.is(refused.err, 409);
-  assert.match(refused.msg, /Onboarding \(16\).*preview step.*complete_recruitment/);
+  assert.match(refused.msg, /Onboarding \(16\).*shows its preview first: choose Complete recruitment/);
+  assert.not.match(refused.msg, /[a-z]+_[a-z_]+/, 'no command id (issue 22 §3)');
   assert.is((await act(server, token, 'complete_recruitment_preview', id)).err, 0);
   assert.is((await act(server, token, 'complete_recruitment', id)).data.status, 20);
 
@@ -192,11 +193,12 @@ test('the generic op: plain moves and the candidate’s answers run; ops with th
   await put(server, id, 7);
   const needs = await act(server, token, 'application_workflow_action', id, { op: 'sendOffer' });
   assert.is(needs.err, 409);
-  assert.match(needs.msg, /Send an offer needs an employment type, a pay rate, a pay basis and a start date: use send_application_offer/);
+  assert.match(needs.msg, /Send an offer needs an employment type, a pay rate, a pay basis and a start date: choose Send an offer for application \d+, which asks for them/);
+  assert.not.match(needs.msg, /[a-z]+_[a-z_]+/, 'no command id');
   const archive = await act(server, token, 'application_workflow_action', id, { op: 'archive' });
-  assert.match(archive.msg, /use change_application_archived/);
+  assert.match(archive.msg, /sets a flag, not a status: choose Archive or restore application for application \d+/);
   await put(server, id, 16);
-  assert.match((await act(server, token, 'application_workflow_action', id, { op: 'completeRecruitment' })).msg, /preview step: use complete_recruitment/);
+  assert.match((await act(server, token, 'application_workflow_action', id, { op: 'completeRecruitment' })).msg, /shows its preview first: choose Complete recruitment for application \d+\.$/);
   await put(server, id, 2);
   const wrong = await act(server, token, 'application_workflow_action', id, { op: 'offerAccepted' });
   assert.is(wrong.err, 409);

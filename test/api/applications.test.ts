@@ -106,7 +106,7 @@ apps('every row of the table is allowed and every other target refused, naming b
         // Allowed by the table, but only through complete_recruitment and its preview (spec §4).
         allowed++;
         assert.is(answer.err, 409, `${from} → 20 must go through the preview`);
-        assert.match(answer.msg, /preview step: use complete_recruitment/);
+        assert.match(answer.msg, /shows its preview first: choose Complete recruitment/);
         assert.is(after.version, before.version);
       } else if (ok) {
         allowed++;

@@ -150,7 +150,7 @@ os('remove preview: a late removal needs confirming; order_remove_staff refuses 
   assert.is(preview.data.shift_status_after, 'available');
   const plain = await server.call('order_remove_staff', { shift_id: soon, staff_id: who, version, reason: 'Sick' }, { token });
   assert.is(plain.err, 409);
-  assert.match(plain.msg, /Use remove_shift_worker and confirm/);
+  assert.match(plain.msg, /Choose Remove a worker from the shift and confirm\./);
   const unconfirmed = await server.call('remove_shift_worker', { shift_id: soon, staff_id: who, version, reason: 'Sick' }, { token });
   assert.is(unconfirmed.err, 409);
   assert.is(unconfirmed.data.need_confirm, true);

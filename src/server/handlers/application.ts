@@ -35,7 +35,7 @@ function refuseStatusChange(before: ApplicationRow, to: number, via: 'change' | 
   }
   // Spec §4: recruitment completion has a preview step, so it never goes the short way.
   if (to === COMPLETED && via === 'change') {
-    throw conflict(`Completing recruitment has a preview step: use complete_recruitment (after complete_recruitment_preview) for application ${id}.`);
+    throw conflict(`Completing recruitment shows its preview first: choose Complete recruitment for application ${id}.`);
   }
 }
 

@@ -1,6 +1,7 @@
 // Handlers of commands/order-staff.ts: finding, assigning, editing, removing and checking out the workers
 // of a shift. Every assignment runs the assignment check; check-out makes the worker's timesheet.
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { getCommand } from '../../../commands';
 import type { orderStaffCommands, StaffCandidate } from '../../../commands/order-staff';
 import { confirmMessage, refusalMessage, type Conflict } from '../../domain/assignment-check';
 import { ENABLED_STAFF_STATUS } from '../../domain/assignment-rules';
@@ -110,7 +111,7 @@ async function remove(ctx: HandlerContext, args: { shift_id: number; staff_id: n
   await ctx.db.execute(sql`select 1 from ${shiftWorkers} where ${shiftWorkers.shiftId} = ${args.shift_id} and ${shiftWorkers.staffId} = ${args.staff_id} for update`);
   const check = await checkRemoval(ctx.db, args.shift_id, args.staff_id, args.version, ctx.now);
   if (check.needConfirm && !confirmed) {
-    const how = viaPreview ? 'Send confirm: true to go ahead.' : 'Use remove_shift_worker and confirm.';
+    const how = viaPreview ? 'Confirm the removal to go ahead.' : `Choose ${getCommand('order.removeWorker').title} and confirm.`;
     throw conflict(`Removing ${check.worker.name} needs confirming: ${check.reasons.join(' ')} ${how}`, { need_confirm: true, reasons: check.reasons });
   }
   await ctx.db.delete(shiftWorkers).where(and(eq(shiftWorkers.id, check.worker.id), eq(shiftWorkers.version, check.worker.version)));

@@ -1,10 +1,12 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { searchCommands } from '../../../commands/search';
-import { recordKinds, searchableKinds, type SearchableKind } from '../../../commands/record-kinds';
+import { generalSearchKinds, recordKinds, type SearchableKind } from '../../../commands/record-kinds';
+import { referenceCheckStates } from '../../domain/enums/interview';
 import type { RecordHit } from '../../../commands/search';
 import type { Queryable } from '../db/open';
-import { applications, facilities, jobAds, providers, staff } from '../db/schema';
-import { containing, staffKeywordFilter } from '../queries/staff-keyword';
+import { applications, facilities, jobAds, jobReferees, providers, staff } from '../db/schema';
+import { checkState } from '../queries/referee-rows';
+import { containing, staffKeywordFilter, staffName } from '../queries/staff-keyword';
 import type { HandlersFor } from './types';
 
 const numeric = (q: string) => (/^\d{1,9}$/.test(q) ? Number(q) : null);
@@ -49,13 +51,24 @@ const searchers: Record<SearchableKind, (db: Queryable, query: Query) => Promise
       .where(or(ilike(jobAds.title, pattern), ilike(sql`${jobAds.suburb}`, pattern), id === null ? undefined : eq(jobAds.id, id)))
       .orderBy(jobAds.id).limit(limit))
       .map((r) => ({ id: r.id, title: r.title, subtitle: `${recordKinds.jobAd.status.label(r.status) ?? r.status} · ${r.suburb} ${r.state}` })),
+
+  // By the referee's name or email, or the applicant they speak for (a name, email, phone).
+  referee: async (db, { id, pattern, q, limit }) =>
+    (await db.select({ id: jobReferees.id, name: jobReferees.name, applicant: staffName, job: jobAds.title, state: checkState })
+      .from(jobReferees)
+      .innerJoin(applications, eq(applications.id, jobReferees.applicationId))
+      .innerJoin(staff, eq(staff.id, applications.staffId))
+      .innerJoin(jobAds, eq(jobAds.id, applications.jobId))
+      .where(or(ilike(jobReferees.name, pattern), ilike(jobReferees.email, pattern), staffKeywordFilter(q), id === null ? undefined : eq(jobReferees.id, id)))
+      .orderBy(jobReferees.name, jobReferees.id).limit(limit))
+      .map((r) => ({ id: r.id, title: r.name, subtitle: `Referee of ${r.applicant} · ${r.job} · ${referenceCheckStates.label(r.state) ?? r.state}` })),
 };
 
 /** The palette's Records group: a few hits per kind, by name, email, phone or id, each with its page. */
 export const searchHandlers: HandlersFor<typeof searchCommands> = {
   async 'search.records'({ q, kinds, limit }, ctx) {
     const query: Query = { q, id: numeric(q), pattern: containing(q), limit };
-    const wanted = kinds ?? searchableKinds;
+    const wanted = kinds ?? generalSearchKinds;
     const found = await Promise.all(
       wanted.map(async (kind) =>
         (await searchers[kind](ctx.db, query)).map((hit): RecordHit => ({ ...hit, kind, path: recordKinds[kind].detailPath(hit.id) })),

@@ -37,7 +37,7 @@ export function argSteps(command: AnyCommand, known: Record<string, unknown>, ct
     if (known[key] !== undefined) continue;
     if (key === 'version' && versionIsRead) continue;
     const source = sources[key];
-    if (source) {
+    if (source && (!source.when || (ctx && source.when(ctx)))) {
       steps.push({ key, kind: 'source', schema, source });
       continue;
     }

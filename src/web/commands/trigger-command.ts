@@ -3,6 +3,7 @@ import type { AnyCommand, CommandContext, CommandId } from '../../../commands';
 import { commandContext } from '../state/command-context';
 import { openPalette } from '../state/palette';
 import { argSteps, knownArgs } from './arg-walk';
+import { commandInContext } from './command-in-context';
 import { isAvailable, run } from './dispatcher';
 import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
 
@@ -20,7 +21,8 @@ const writesInFlight = new Map<string, Promise<unknown>>();
  * selected rows opens the palette too, which asks to confirm, shows the preview, reads the version
  * first, or runs it row by row.
  */
-export function triggerCommand(command: AnyCommand, source: 'hotkey' | 'screen' = 'hotkey'): void {
+export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' = 'hotkey'): void {
+  const command = commandInContext(chosen, snapshot(commandContext) as CommandContext);
   const recordKey = recordKeyOf(command, snapshot(commandContext) as CommandContext);
   const pending = recordKey ? writesInFlight.get(recordKey) : undefined;
   if (pending) {

@@ -214,6 +214,8 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
     'Phone number should have 10 digits.': '电话号码应为 10 位数字。',
     'Path must start with /.': '路径必须以 / 开头。',
     'Search text is required.': '请输入搜索内容。',
+    'No referees yet: add one first.': '还没有推荐人：请先添加。',
+    'Every referee has answered already.': '所有推荐人都已回复。',
     'Type at least 2 characters.': '请至少输入 2 个字符。',
     'Search text is at most 100 characters.': '搜索内容最多 100 个字符。',
     Required: '必填。',

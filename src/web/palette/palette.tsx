@@ -10,6 +10,7 @@ import { snapshot, useSnapshot } from 'valtio';
 import { registry, type AnyCommand, type CommandContext } from '../../../commands';
 import { readInput, type ChoiceOption } from '../commands/arg-walk';
 import { commandTitle, run } from '../commands/dispatcher';
+import { commandInContext } from '../commands/command-in-context';
 import { t as translate, tMessage, useT } from '../i18n/i18n';
 import { DialogHost } from '../dialogs/dialog-host';
 import { matchingSelection } from '../screens/generic/matching-selection';
@@ -105,7 +106,8 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
 
   const begin = (command: AnyCommand, preset?: Record<string, unknown> | null) => {
     const matching = matchingSelection.current;
-    proceed(startFlow(command, snapshot(commandContext), matching && { commandId: matching.commandId, args: matching.args, total: matching.total }, preset));
+    const context = snapshot(commandContext);
+    proceed(startFlow(commandInContext(command, context as CommandContext), context, matching && { commandId: matching.commandId, args: matching.args, total: matching.total }, preset));
   };
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import type { RecordHit, searchableKinds } from '../../../commands/search';
 import { isAbort } from '../api/api-error';
 import { run } from '../commands/dispatcher';
 import { session } from '../state/session';
+import { recordKinds, type RecordKindSpec } from '../../../commands/record-kinds';
 import { cacheRecords, clearRecordCache } from './record-cache';
 
 export const RECORD_SEARCH_DEBOUNCE_MS = 150;
@@ -48,7 +49,8 @@ export function useRecordSearch(query: string, options: { enabled: boolean; kind
       const args = { q, limit, ...(kindsKey && { kinds: kindsKey.split(',') }) };
       run('search.records', args, 'palette', { signal: controller.signal, quiet: true, record: false })
         .then(({ hits }) => {
-          cacheRecords(hits);
+          // Kinds found only when asked for (referees) stay out of the cache the Records group ranks.
+          cacheRecords(hits.filter((h) => !(recordKinds[h.kind] as RecordKindSpec).searchedAlone));
           setState({ hits, query: q, loading: false });
         })
         .catch((error: unknown) => {

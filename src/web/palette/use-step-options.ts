@@ -36,15 +36,15 @@ export function useStepOptions(flow: Flow | null, query: string, setFlow: (updat
   const needsFetch = step?.kind === 'source' && flow !== null && !flow.fetched[flow.index];
   useEffect(() => {
     if (!needsFetch || !flow || step?.kind !== 'source') return;
-    const args = step.source.args({ ...flow.known, ...flow.answers });
+    // Judged on the record the flow acts on (one chosen by search has no focus behind it); errors show in place.
+    const context = flow.record ? { path: location.pathname, record: flow.record } : undefined;
+    const args = step.source.args({ ...flow.known, ...flow.answers }, context);
     if (!args) {
       const label = argLabel(t, step.key);
       setFlow((f) => f && { ...f, fetched: { ...f.fetched, [stepIndex]: [] }, error: t('palette.noSourceArgs', { label }) });
       return;
     }
     const controller = new AbortController();
-    // Judged on the record the flow acts on (one chosen by search has no focus behind it); errors show in place.
-    const context = flow.record ? { path: location.pathname, record: flow.record } : undefined;
     run(step.source.command as CommandId, args, source, { signal: controller.signal, quiet: true, record: false, inPlace: true, context })
       .then((result) => {
         const options = step.source.options(result);

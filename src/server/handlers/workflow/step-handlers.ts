@@ -24,7 +24,8 @@ export function allowedNow(status: number): string {
   return labels.length ? `Allowed from ${statusName(status)}: ${labels.join(', ')}.` : `Nothing is allowed from ${statusName(status)}.`;
 }
 
-const apiOf = (id: string) => getCommand(id as ServerCommandId).api;
+/** A command as a person knows it: by its title, never by its id (issue 22 §3). */
+const titleOf = (id: string) => getCommand(id as ServerCommandId).title;
 
 function refuseStep(before: ApplicationDetail, step: WorkflowStep): void {
   refuseArchived(before, `take the step ${step.label}`);
@@ -38,8 +39,8 @@ function refuseStep(before: ApplicationDetail, step: WorkflowStep): void {
 
 /** Where a generic op lands, or a refusal naming the command it needs instead. */
 function opTarget(before: ApplicationDetail, op: ApplicationOpKey): { label: string; to: number; step?: WorkflowStep } {
-  if (op === 'archive' || op === 'restore') throw conflict(`${op === 'archive' ? 'Archive' : 'Restore'} sets a flag, not a status: use change_application_archived for application ${before.id}.`);
-  if (op === 'completeRecruitment') throw conflict(`Completing recruitment has a preview step: use complete_recruitment (after complete_recruitment_preview) for application ${before.id}.`);
+  if (op === 'archive' || op === 'restore') throw conflict(`${op === 'archive' ? 'Archive' : 'Restore'} sets a flag, not a status: choose ${titleOf('application.setArchived')} for application ${before.id}.`);
+  if (op === 'completeRecruitment') throw conflict(`Completing recruitment shows its preview first: choose Complete recruitment for application ${before.id}.`);
   refuseArchived(before, 'change its status');
   if (applicationActionLabels.has(op)) {
     const action = applicationActions(before.status).find((a) => a.key === op);
@@ -49,7 +50,7 @@ function opTarget(before: ApplicationDetail, op: ApplicationOpKey): { label: str
     return { label: action.label, to: action.status };
   }
   const step = workflowStep(op as WorkflowStepKey);
-  if (step.needs.length) throw conflict(`${step.label} needs ${needsInWords(step)}: use ${apiOf(workflowStepCommands[step.key])} for application ${before.id}.`);
+  if (step.needs.length) throw conflict(`${step.label} needs ${needsInWords(step)}: choose ${titleOf(workflowStepCommands[step.key])} for application ${before.id}, which asks for them.`);
   refuseStep(before, step);
   return { label: step.label, to: step.to, step };
 }
@@ -141,7 +142,7 @@ export const stepHandlers = {
           throw conflict(`Application ${application_id} is ${statusName(before.status)}: it has no default next status, so choose an op. ${allowedNow(before.status)}`);
         }
         if (next.status === COMPLETED) {
-          throw conflict(`Application ${application_id} is ${statusName(before.status)}: its default, Complete recruitment, has a preview step; use complete_recruitment.`);
+          throw conflict(`Application ${application_id} is ${statusName(before.status)}: its default, Complete recruitment, shows its preview first: choose Complete recruitment.`);
         }
         return opChange(next.key, next.status, undefined);
       },

@@ -73,7 +73,7 @@ export async function checkOrder(db: Queryable, facts: OrderFacts & LocalShift, 
   if (facts.competencies.length) {
     const known = new Set((await db.select({ code: qualifications.code }).from(qualifications).where(inArray(qualifications.code, [...facts.competencies]))).map((q) => q.code));
     const unknown = facts.competencies.filter((c) => !known.has(c));
-    if (unknown.length) problems.push({ field: 'competencies', message: `Unknown competency: ${unknown.join(', ')} (see competency_option_list).` });
+    if (unknown.length) problems.push({ field: 'competencies', message: `Unknown competency: ${unknown.join(', ')} (choose one of the competencies offered).` });
   }
 
   let startsAt: string | null = null;
