@@ -16,6 +16,7 @@ import { DialogHost } from '../dialogs/dialog-host';
 import { matchingSelection } from '../screens/generic/matching-selection';
 import { commandContext } from '../state/command-context';
 import { closePalette, palette } from '../state/palette';
+import { returnFocusAfterPalette } from '../ui/list-region';
 import { BulkPanel } from '../bulk/bulk-panel';
 import { BulkResumeOffer } from '../bulk/bulk-resume';
 import { chooseMacro, isMacroItem } from '../macros/macro-palette-items';
@@ -71,6 +72,9 @@ export function Palette() {
             className="palette-in fixed top-[12vh] left-1/2 z-50 w-[min(680px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl bg-white shadow-pop focus:outline-none"
             onEscapeKeyDown={(event) => {
               if (escape.current()) event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
+              if (returnFocusAfterPalette()) event.preventDefault();
             }}
           >
             <Dialog.Title className="sr-only">{translate('palette.title')}</Dialog.Title>

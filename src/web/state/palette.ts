@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { notePaletteOpener } from '../ui/list-region';
 
 /** The palette's open state; `commandId` opens it straight at that command's arguments. */
 export const palette = proxy({
@@ -14,6 +15,7 @@ export function openPalette(commandId: string | null = null, origin: 'palette' |
   palette.commandId = commandId;
   palette.origin = origin;
   palette.preset = preset;
+  if (!palette.open) notePaletteOpener();
   palette.open = true;
 }
 

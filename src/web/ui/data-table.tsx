@@ -2,6 +2,7 @@ import { flexRender, type RowData, type Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/i18n';
+import { registerListRegion } from './list-region';
 import type { ListFocus } from './use-list-focus';
 
 declare module '@tanstack/react-table' {
@@ -57,6 +58,8 @@ export function DataTable<Row extends { id: number }>({ table, focus, loading, e
   const t = useT();
   const rows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
+  // The list the keys drive is where the focus returns (after the palette, on Esc from its filters).
+  useEffect(() => (active && scroller.current ? registerListRegion(scroller.current) : undefined), [active]);
   const columns = table.getVisibleLeafColumns();
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -15,8 +15,10 @@ export function SearchInput({ value, onValueChange, ...rest }: Omit<InputHTMLAtt
         onChange={(e) => onValueChange(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
-            if (value) onValueChange('');
-            else e.currentTarget.blur();
+            if (value) {
+              onValueChange('');
+              e.preventDefault();
+            } else e.currentTarget.blur();
           } else if (e.key === 'ArrowDown' || e.key === 'Enter') {
             e.currentTarget.blur();
           }

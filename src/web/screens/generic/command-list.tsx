@@ -3,13 +3,14 @@
 // filters from the argument schema, the first sort from its defaults; paging, sorting and filtering run
 // on the server. The focused row and the selection feed the palette and the keys.
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { recordKind, registry, type AnyCommand } from '../../../../commands';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { useT } from '../../i18n/i18n';
 import { formatTotal } from '../../ui/count-format';
 import { DataTable } from '../../ui/data-table';
+import { focusListRegion } from '../../ui/list-region';
 import { PAGE_SIZES, Pager } from '../../ui/pager';
 import { useListFocus } from '../../ui/use-list-focus';
 import { planColumns, rowSchemaOf } from './column-plan';
@@ -170,11 +171,18 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
   const hints = listKeyHints(spec.kind, { open: Boolean(open), search: hasSearch, filters: filters.length > 0, pages: true }, { fields: focusedRow, labels });
   const filterText = useMemo(() => translateFilterText(spec.filters ?? {}, t), [spec, t]);
 
+  // Esc in the search (once it is empty) or a filter, and Enter or ↓ in the search, go back to the rows.
+  const backToRows = (event: KeyboardEvent) => {
+    const search = (event.target as HTMLElement).matches('input[type="search"]');
+    if (event.key !== 'Escape' && !(search && (event.key === 'Enter' || event.key === 'ArrowDown'))) return;
+    if (event.defaultPrevented || !(event.target as HTMLElement).matches('input,select')) return;
+    if (active && focusListRegion()) event.preventDefault();
+  };
   const onFilter = (key: string, value: string) => (typed.keys.has(key) ? typed.type(key, value) : change({ values: { [key]: value }, page: 1 }));
 
   return (
     <>
-      <div ref={toolbar} className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3" data-testid={`${testId}-toolbar`}>
+      <div ref={toolbar} className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3" data-testid={`${testId}-toolbar`} onKeyDown={backToRows}>
         <ListFilterBar
           fields={filters}
           values={typed.shown}

@@ -16,7 +16,13 @@ export interface ListAction {
 export function ListActions({ actions, onOpen, hasFocus, testId }: { actions: readonly ListAction[]; onOpen?: () => void; hasFocus: boolean; testId: string }) {
   const t = useT();
   return (
-    <div className="ml-auto flex flex-row-reverse items-center gap-2">
+    // Open, then the commands with the first (primary) last: in the order they read, so Tab follows it.
+    <div className="ml-auto flex items-center gap-2">
+      {onOpen && (
+        <Button onClick={onOpen} disabled={!hasFocus} data-testid={`${testId}-open`}>
+          {t('genericList.open')} <Kbd kbd={getCommand('list.open').kbd!} />
+        </Button>
+      )}
       {actions.map(({ command, label }, i) => (
         <Button
           key={command.id}
@@ -29,12 +35,7 @@ export function ListActions({ actions, onOpen, hasFocus, testId }: { actions: re
         >
           {label ? t(label) : commandTitle(command)} {command.kbd && <Kbd kbd={command.kbd} tone={i === 0 ? 'dark' : 'light'} />}
         </Button>
-      ))}
-      {onOpen && (
-        <Button onClick={onOpen} disabled={!hasFocus} data-testid={`${testId}-open`}>
-          {t('genericList.open')} <Kbd kbd={getCommand('list.open').kbd!} />
-        </Button>
-      )}
+      )).reverse()}
     </div>
   );
 }
