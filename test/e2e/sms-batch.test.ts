@@ -7,7 +7,7 @@ import { outbox } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 
-const test = await browserSuite('sms-batch', 1);
+const test = await browserSuite('sms-batch', 2);
 const SHEET = ['First name\tMobile\tSite', 'Aroha\t0413 111 001\tRosewood House', 'Ben\t0413 11\tBanksia Lodge', 'Chloe\t+61 413111003\t'].join('\n');
 
 if (test) {
@@ -42,6 +42,10 @@ if (test) {
     assert.is(await page.textContent('[data-testid="sms-batch-report-summary"]'), '2 queued · 0 scheduled · 1 skipped');
     const report = await page.$$eval('[data-testid="sms-report-row"]', (trs) => trs.map((tr) => [tr.getAttribute('data-row'), tr.getAttribute('data-status')]));
     assert.equal(report, [['2', 'queued'], ['3', 'skipped'], ['4', 'queued']]);
+    // The Problems column holds only problems (issue 22 §6); the outcome has its own column.
+    const problems = await page.$$eval('[data-testid="sms-report-problems"]', (tds) => tds.map((td) => td.textContent));
+    assert.equal(problems, ['—', 'Mobile: Phone number is invalid.', '—']);
+    assert.equal(await page.$$eval('[data-testid="sms-report-outcome"]', (tags) => tags.map((x) => x.textContent)), ['Queued', 'Skipped', 'Queued']);
 
     const sent = await server.database.db.select().from(outbox).where(inArray(outbox.recipient, ['+61413111001', '+61413111003'])).orderBy(asc(outbox.id));
     assert.equal(sent.map((m) => [m.recipient, m.body]), [
@@ -50,6 +54,19 @@ if (test) {
     ]);
     const none = await server.database.db.select().from(outbox).where(eq(outbox.body, 'Hi Ben, extra shifts at Banksia Lodge this week. Reply YES.'));
     assert.is(none.length, 0, 'the bad row was not sent');
+    assert.equal(errors, []);
+    await context.close();
+  });
+
+  test('one message reads in the singular: Send 1 message', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openConsole(browser, server, '/tools/sms', { token, width: 1440, height: 900 });
+    await page.waitForSelector('[data-testid="sms-batch-sheet"]:focus');
+    await page.keyboard.insertText(['First name\tMobile', 'Dana\t0413 111 009'].join('\n'));
+    await page.waitForSelector('[data-testid="sms-preview-row"][data-row="2"][data-ok="true"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="sms-batch-send"]')?.textContent === 'Send 1 message');
+    await page.keyboard.press('Control+Enter');
+    const confirm = await page.waitForSelector('[data-testid="sms-batch-confirm"]');
+    assert.match(await confirm.textContent() ?? '', /^Send 1 message now\?/);
     assert.equal(errors, []);
     await context.close();
   });

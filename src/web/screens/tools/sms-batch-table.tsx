@@ -53,7 +53,7 @@ export function ReportTable({ report }: { report: Report }) {
       <table className="w-full text-sm">
         <thead className="sticky top-0 bg-[#fafafa]"><tr className="border-b border-line text-left">
           <th className={th}>{t('sms.batch.row')}</th><th className={th}>{t('sms.batch.recipient')}</th><th className={th}>{t('sms.batch.text')}</th>
-          <th className={th}>{t('sms.batch.problems')}</th>
+          <th className={th}>{t('sms.batch.outcome')}</th><th className={th}>{t('sms.batch.problems')}</th>
         </tr></thead>
         <tbody>
           {report.rows.map((r) => (
@@ -61,10 +61,9 @@ export function ReportTable({ report }: { report: Report }) {
               <td className={`${td} tabular-nums`}>{r.row}</td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>{r.recipient ? phoneText(r.recipient) : '—'}</td>
               <td className={`${td} whitespace-pre-wrap`}>{r.message}</td>
-              <td className={td}>
-                <StatusTag tone={tone[r.status]}>{t(`sms.batch.status.${r.status}`)}</StatusTag>
-                {r.problems.length > 0 && <div className="pt-1"><Problems problems={r.problems} /></div>}
-              </td>
+              <td className={td}><StatusTag tone={tone[r.status]} testId="sms-report-outcome">{t(`sms.batch.status.${r.status}`)}</StatusTag></td>
+              {/* Only problems here: a row that went has none ('—'), not an 'OK' or its outcome. */}
+              <td className={td} data-testid="sms-report-problems">{r.problems.length > 0 ? <Problems problems={r.problems} /> : '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,7 @@ import { ApiError } from '../../api/api-error';
 import { run } from '../../commands/dispatcher';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { tMessage, useT } from '../../i18n/i18n';
+import { tCount } from '../../i18n/plural';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField, SelectInput, TextInput } from '../../ui/field';
@@ -89,10 +90,10 @@ export function BatchTab() {
     );
   }
 
-  const sendLabel = !plan ? t('sms.batch.send', { count: 0 })
-    : requestTime ? t('sms.batch.schedule', { count: plan.summary.sendable })
-    : plan.summary.skipped ? t('sms.batch.sendSkipping', { count: plan.summary.sendable, skipped: plan.summary.skipped })
-    : t('sms.batch.send', { count: plan.summary.sendable });
+  const sendLabel = !plan ? tCount(t, 'sms.batch.send', { count: 0 })
+    : requestTime ? tCount(t, 'sms.batch.schedule', { count: plan.summary.sendable })
+    : plan.summary.skipped ? tCount(t, 'sms.batch.sendSkipping', { count: plan.summary.sendable, skipped: plan.summary.skipped })
+    : tCount(t, 'sms.batch.send', { count: plan.summary.sendable });
 
   return (
     <div className="space-y-4" onKeyDown={onKeyDown}>
@@ -134,7 +135,7 @@ export function BatchTab() {
           {confirming && plan ? (
             <>
               <span className="text-sm font-medium" data-testid="sms-batch-confirm">
-                {t('sms.batch.confirm', { count: plan.summary.sendable, skipped: plan.summary.skipped, when: requestTime ? t('sms.batch.confirmAt', { time: timeText(requestTime) }) : t('sms.batch.confirmNow') })}
+                {tCount(t, 'sms.batch.confirm', { count: plan.summary.sendable, skipped: plan.summary.skipped, when: requestTime ? t('sms.batch.confirmAt', { time: timeText(requestTime) }) : t('sms.batch.confirmNow') })}
               </span>
               <Button autoFocus variant="primary" loading={busy} onClick={() => void send()} data-testid="sms-batch-confirm-yes">{t('sms.batch.confirmYes')}</Button>
               <Button variant="text" onClick={() => setConfirming(false)}>{t('sms.batch.confirmNo')}</Button>
