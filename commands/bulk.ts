@@ -33,12 +33,22 @@ export const bulkTarget = z.union(
       ids: z.array(chosenRow).min(1, 'Choose at least one record.').max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS.toLocaleString('en')} records; choose 'all matching' instead.`),
     }),
     z.strictObject({
+      /**
+       * Rows of another kind that name the records to act on (the applicants of selected applications):
+       * resolved on the server, each named record once, so rows the browser has not loaded count too.
+       */
+      via: z.strictObject({
+        kind: z.enum(['application'], { error: 'Via kind must be application.' }),
+        ids: z.array(recordId('Row id')).min(1, 'Choose at least one record.').max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS.toLocaleString('en')} records.`),
+      }),
+    }),
+    z.strictObject({
       /** A list command ('all N matching the filter'): its filter arguments, resolved to ids when the run is created. */
       list: commandId,
       filter: z.record(z.string(), z.unknown()).default({}),
     }),
   ],
-  { error: "Target must be {ids: [{id, version}]} or {list, filter} ('all matching')." },
+  { error: "Target must be {ids: [{id, version}]}, {via: {kind, ids}} or {list, filter} ('all matching')." },
 );
 
 const sharedArgs = z.record(z.string(), z.unknown()).default({});

@@ -137,6 +137,20 @@ bulk('every kind the names know is named from its own table', async ({ server })
   assert.is((await recordNames(db(server), 'utmSummary', [1])).size, 0, 'a kind without a name is left out');
 });
 
+bulk('a target via applications texts their applicants, each once, and is refused for a command that does not take people', async ({ server, token }) => {
+  const rows = await db(server).select({ id: applications.id, staffId: applications.staffId }).from(applications).orderBy(applications.id).limit(6);
+  // Two of the applications are one applicant's.
+  await db(server).update(applications).set({ staffId: rows[0].staffId }).where(eq(applications.id, rows[1].id));
+  const people = new Set([rows[0].staffId, ...rows.slice(2).map((r) => r.staffId)]);
+  const target = { via: { kind: 'application', ids: rows.map((r) => r.id) } };
+  const dry = await server.call('bulk_dry_run', { command_id: 'sms.sendToStaff', args: { message: 'Via test' }, target }, { token });
+  assert.is(dry.err, 0, dry.msg);
+  assert.is(dry.data.total, people.size, 'each applicant once');
+  const wrong = await server.call('bulk_dry_run', { command_id: 'application.changeStatus', args: { status: 2 }, target }, { token });
+  assert.is(wrong.err, 400);
+  assert.is(wrong.data.fields[0].path, 'target.via.kind');
+});
+
 bulk('an account that may not act: dry run refuses every row for permission; start is refused', async ({ server, token }) => {
   const viewer = await accountOfType(server, token, 'public_account');
   const rows = await applicationsAt(server, 1, 2, 20);

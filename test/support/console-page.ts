@@ -22,6 +22,8 @@ export interface OpenOptions {
   timeout?: number;
   /** Lets a test inject a script tag (axe-core) the console's CSP would refuse. */
   bypassCSP?: boolean;
+  /** Set-up of the context before its first page (init scripts such as e2e/plain-words.ts's watcher). */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /** A new browser context (its own storage), optionally signed in, on `path`, waited until the app shows. */
@@ -40,6 +42,7 @@ export async function openConsole(browser: Browser, server: TestServer, path: st
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
   });
+  await options.prepare?.(context);
   const page = await context.newPage();
   page.setDefaultTimeout(options.timeout ?? 10_000);
   const errors: string[] = [];

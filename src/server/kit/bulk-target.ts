@@ -11,6 +11,8 @@ import { handlers } from '../handlers';
 import type { HandlerContext } from '../handlers/types';
 import { fieldErrors } from '../rpc/validation';
 import type { RowTarget } from './bulk-row-call';
+import { inArray } from 'drizzle-orm';
+import { applications } from '../db/schema';
 import type { z } from 'zod';
 
 export type BulkTarget = z.infer<typeof bulkTarget>;
@@ -64,11 +66,25 @@ async function currentVersion(command: ServerCommand, id: number, ctx: HandlerCo
   }
 }
 
+/**
+ * The records rows of another kind name, each once, in the rows' order: the applicant (staff_id) of each
+ * application. Only what the command takes: a text to applicants over applications, not the reverse.
+ */
+async function namedBy(command: ServerCommand, via: { kind: 'application'; ids: number[] }, ctx: HandlerContext): Promise<{ id: number }[]> {
+  if (command.recordArg !== 'staff_id') {
+    throw invalidArguments([{ path: 'target.via.kind', message: `${command.title} does not act on the people that applications name.` }]);
+  }
+  const rows = await ctx.db.select({ id: applications.id, staffId: applications.staffId }).from(applications).where(inArray(applications.id, via.ids));
+  const staffOf = new Map(rows.map((r) => [r.id, r.staffId]));
+  return via.ids.flatMap((id) => (staffOf.has(id) ? [{ id: staffOf.get(id)! }] : []));
+}
+
 export async function resolveTarget(command: ServerCommand, target: BulkTarget, ctx: HandlerContext): Promise<RowTarget[]> {
   if ('list' in target) return matchingRows(target.list, target.filter, ctx);
+  const chosen: { id: number; version?: number }[] = 'via' in target ? await namedBy(command, target.via, ctx) : target.ids;
   const seen = new Set<number>();
   const rows: RowTarget[] = [];
-  for (const row of target.ids) {
+  for (const row of chosen) {
     if (seen.has(row.id)) continue;
     seen.add(row.id);
     const version = row.version ?? (takesVersion(command) ? await currentVersion(command, row.id, ctx) : null);

@@ -39,7 +39,7 @@ export function BulkPanel({ flow, kind, source, onClose }: { flow: Flow; kind: R
           title={title}
           onRun={() => void runBulk()}
           sends={Boolean(flow.command.irreversible?.sends)}
-          mapped={flow.mappedFrom && { count: flow.mappedFrom.count, people: flow.targets?.length ?? 0 }}
+          mapped={flow.mappedFrom && { count: flow.mappedFrom.count, people: flow.via ? (state.dry as DryRun).total : flow.targets?.length ?? 0 }}
         />
       )}
       {state.phase === 'running' && <ProgressBarView run={state.run as RunView | null} />}

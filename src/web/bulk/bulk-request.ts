@@ -12,9 +12,11 @@ export function bulkRequestOf(flow: Flow): BulkRequest {
   if (takesVersion(flow.command)) delete args.version;
   const target = flow.matching
     ? { list: flow.matching.commandId, filter: flow.matching.args }
+    : flow.via
+    ? { via: { kind: flow.via.kind, ids: [...flow.via.ids] } }
     : { ids: (flow.targets ?? []).map((id) => ({ id, ...(flow.targetVersions?.[id] !== undefined ? { version: flow.targetVersions[id] } : {}) })) };
   return { command_id: flow.command.id, args, target };
 }
 
 /** How many rows the run is over, as the user chose them. */
-export const chosenCount = (flow: Flow): number => flow.matching?.total ?? flow.targets?.length ?? 0;
+export const chosenCount = (flow: Flow): number => flow.matching?.total ?? flow.via?.ids.length ?? flow.targets?.length ?? 0;

@@ -15,7 +15,7 @@ import { ResultView } from './result-view';
 function useTargetText(flow: Flow): string {
   const t = useT();
   if (flow.matching) return t('paletteFlow.onMatching', { total: flow.matching.total.toLocaleString() });
-  if (flow.targets) return t('paletteFlow.onSelected', { count: flow.targets.length });
+  if (flow.targets) return t('paletteFlow.onSelected', { count: flow.via?.ids.length ?? flow.targets.length });
   return flow.record ? t('paletteFlow.onRecord', { record: describeRecord(flow.record) }) : '';
 }
 

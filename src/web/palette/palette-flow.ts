@@ -48,6 +48,8 @@ export interface Flow {
   matching?: MatchingTargets;
   /** The targets were named by other selected rows (the applicants of 20 applications): how many, of which kind. */
   mappedFrom?: { kind: string; count: number };
+  /** Those rows, for the server to resolve (rows the list has not loaded name people too): the bulk target. */
+  via?: { kind: 'application'; ids: readonly number[] };
   /** Steps answered with a destructive choice (Not fit), by key: confirmed before it runs. */
   dangerous?: Readonly<Record<string, boolean>>;
   /** Handed over from a destructive choice. */
@@ -101,10 +103,15 @@ export function startFlow(command: AnyCommand, context: ContextWithRows, matchin
   const sameKind = Boolean(selection && (!kind || selection.kind === kind || (kind === 'applicant' && selection.kind === 'staff')));
   const overSelection = Boolean(command.recordArg && selection && selection.ids.length > 1 && sameKind && (!context.record || selection!.kind === context.record.kind));
   const mapped = !sameKind ? mappedTargets(command, context) : undefined;
-  if (mapped) {
+  // Selected applications name their applicants on the server too: 'select the 20 changed' holds rows that
+  // left the list, whose fields the browser never had.
+  const via = !sameKind && selection && selection.ids.length > 1 && selection.kind === 'application' && command.recordArg === 'staff_id'
+    ? { kind: 'application' as const, ids: selection.ids }
+    : undefined;
+  if (mapped || via) {
     return {
       command, known, steps: argSteps(command, known, context as CommandContext), index: 0, answers: {}, fetched: {}, reasons: {}, status: 'asking',
-      record: context.record, targets: mapped, targetVersions: {}, mappedFrom: { kind: selection!.kind, count: selection!.ids.length },
+      record: context.record, targets: mapped ?? [], targetVersions: {}, mappedFrom: { kind: selection!.kind, count: selection!.ids.length }, via,
     };
   }
   return {

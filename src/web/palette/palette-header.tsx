@@ -19,7 +19,8 @@ export function PaletteHeader({ flow, record, selection }: { flow: Flow | null; 
   const step = currentStep(flow);
   const { current: matching } = useSnapshot(matchingSelection);
   // Commands that take a record run over the selection when it has more than one row (or every matching row).
-  const targets = flow ? flow.targets : selection && selection.ids.length > 1 ? selection.ids : undefined;
+  // Rows naming people (selected applications texted): the rows chosen, not the people the server finds.
+  const targets = flow ? (flow.via?.ids ?? flow.targets) : selection && selection.ids.length > 1 ? selection.ids : undefined;
   const matchingTotal = flow ? flow.matching?.total : targets && matching ? matching.total : undefined;
   return (
     <div className="flex min-h-9 items-center gap-2 border-b border-line bg-[#fafafa] px-4 py-1.5 text-xs text-ink-muted" data-testid="palette-crumbs">
