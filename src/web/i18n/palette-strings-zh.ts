@@ -1,4 +1,5 @@
 // palette-strings.ts 的中文版，与其键相同；随中文词典一起加载。
+import { argLabelsZh } from './arg-labels/arg-labels-zh';
 import type { paletteStringsEn } from './palette-strings';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -25,21 +26,7 @@ export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
     selectedRows: '已选 {{count}} 行',
     keys: { move: '在列表中移动', choose: '选择或确认', back: '后退一步；在顶层时关闭', backspace: '输入框为空时：后退一步' },
   },
-  argLabel: {
-    keyword: '关键词',
-    staff_id: '申请人',
-    job_id: '职位广告',
-    sort_by: '排序字段',
-    sort_dir: '排序方向',
-    page: '页码',
-    page_size: '每页条数',
-    kinds: '记录类型',
-    limit: '数量上限',
-    position: '职位',
-    tag: '标签',
-    created_from: '加入日期起',
-    created_to: '加入日期止',
-  },
+  argLabel: argLabelsZh,
   genericList: {
     search: '搜索',
     any: '全部{{label}}',

@@ -1,6 +1,7 @@
 // Strings of the palette, generic screens, shell dialogs, the rich-text editor and the applicant
 // screens, in English; palette-strings-zh.ts has the same keys and loads with the zh dictionary.
 // Registered with rosetta by i18n.ts. Top-level keys must not repeat en.ts's (rosetta merges one level deep).
+import { argLabelsEn } from './arg-labels/arg-labels-en';
 
 export const paletteStringsEn = {
   paletteMore: {
@@ -24,21 +25,7 @@ export const paletteStringsEn = {
     selectedRows: '{{count}} selected rows',
     keys: { move: 'Move through the list', choose: 'Choose, or confirm', back: 'One step back; close at the top', backspace: 'In an empty field: one step back' },
   },
-  argLabel: {
-    keyword: 'keyword',
-    staff_id: 'applicant',
-    job_id: 'job ad',
-    sort_by: 'sort by',
-    sort_dir: 'sort direction',
-    page: 'page',
-    page_size: 'page size',
-    kinds: 'record kinds',
-    limit: 'limit',
-    position: 'Position',
-    tag: 'Tag',
-    created_from: 'Joined from',
-    created_to: 'Joined to',
-  },
+  argLabel: argLabelsEn,
   genericList: {
     search: 'Search',
     any: 'Any {{label}}',

@@ -1,0 +1,36 @@
+// 命令参数的中文名称：消息（短信、邮件、站内通知、发件箱）与推广（UTM 统计、短链接、链接路由）。
+export const messageArgLabelsZh: Record<string, string> = {
+  // 短信、邮件与发件箱
+  body: '正文',
+  subject: '主题',
+  content: '内容',
+  text: '文本',
+  group: '收件群组',
+  target: '对象',
+  channel: '渠道',
+  direction: '收发方向',
+  scheduled: '仅看定时消息',
+  request_time: '发送时间',
+  batch_key: '批次标识',
+  sheet_data: '表格数据',
+  conversation_id: '对话',
+  date_from: '起始日期',
+  date_to: '截止日期',
+  // 站内通知
+  notice_ids: '通知',
+  provider_ids: '服务机构',
+  expected_count: '预计人数',
+  all: '全部',
+  read: '已读',
+  unread_only: '仅看未读',
+  // 推广统计与链接
+  campaign: '推广活动',
+  medium: '推广媒介',
+  day: '日期',
+  visits: '访问量',
+  sign_ups: '注册数',
+  applications: '申请数',
+  url: '网址',
+  tool_only: '仅看工具链接',
+  disabled: '已停用',
+};
