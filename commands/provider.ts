@@ -107,7 +107,8 @@ export const setProviderStatus = defineCommand({
       command: 'provider.info',
       args: (known) => (known.provider_id ? { provider_id: known.provider_id } : undefined),
       options: (r: { status_moves: z.infer<typeof statusMoveRow>[] }) =>
-        r.status_moves.map((m, i) => ({ value: m.to, label: m.label, danger: m.danger, default: i === 0 && !m.danger })),
+        // The one move the table offers is preselected (Request disable; its confirm follows).
+        r.status_moves.map((m, i) => ({ value: m.to, label: m.label, danger: m.danger, default: r.status_moves.length === 1 || (i === 0 && !m.danger) })),
       reason: (r: { status_moves: unknown[]; pending_request: unknown }) =>
         r.pending_request ? 'A disable request is already waiting for approval.' : r.status_moves.length ? null : 'No status change is open.',
     },

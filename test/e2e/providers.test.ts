@@ -1,13 +1,14 @@
 // Disabling a provider through the approval path, by keyboard in a real browser: on its manage page
-// shift+d offers the table's one move (Request disable, picked with the arrow: never preselected), asks
-// for a reason and to confirm; the provider
-// stays enabled with a pending request. On /provider/approve the request is focused with j, shift+v
-// offers Approve or Reject; Approve and a confirm disable it; it is then in the disabled list.
+// shift+d offers the table's one move (Request disable, preselected as the only one), asks for a reason
+// and to confirm; the provider stays enabled with a pending request. On /provider/approve the request is
+// focused, shift+v offers Approve or Reject; the administrator who asked is refused in words (four
+// eyes); a second administrator's Approve and confirm disable it; it is then in the disabled list.
 import { and, eq, sql } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import { providerDisableRequests, providerJobSettings, providers } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openPage, paletteClosed, selectedItem, unexpected, waitForPath } from './palette-support';
+import { accountOfType } from '../api/admin-accounts';
 
 const test = await browserSuite('providers', 2);
 
@@ -24,8 +25,8 @@ if (test) {
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="status"]');
     const offered = await page.$$eval('[data-testid="palette-item"]', (items) => items.map((i) => i.getAttribute('data-option-value')));
     assert.equal(offered, ['disabled'], 'only the move of the table from enabled');
-    // A destructive choice is never preselected: the arrow picks it.
-    await page.keyboard.press('ArrowDown');
+    // The table's one move is preselected (issue 22 §5); being destructive, its confirm follows.
+    assert.is((await selectedItem(page)).value, 'disabled');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="reason"]');
     await page.keyboard.type('Contract ended on 30 June; no further shifts.');
@@ -49,9 +50,28 @@ if (test) {
     assert.is((await selectedItem(page)).value, 'approve');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="palette-confirm"]');
-    assert.is((await db.select().from(providers).where(eq(providers.id, provider.id)))[0].status, 'enabled', 'nothing before the confirm');
     await page.keyboard.press('Enter');
+    // Four eyes: the administrator who asked is refused, in words, and nothing changes.
+    await page.waitForSelector('[data-testid="palette-error"]');
+    assert.is((await page.textContent('[data-testid="palette-error"]'))?.replace(/^!/, ''), `You asked for ${provider.name} to be disabled, so another administrator must approve it. You can reject your own request to withdraw it.`);
+    assert.is((await db.select().from(providerDisableRequests).where(eq(providerDisableRequests.id, request.id)))[0].status, 'pending');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
     await paletteClosed(page);
+    await context.close();
+
+    // A second administrator approves it.
+    const second = await accountOfType(server, token, 'general_manager');
+    const other = await openPage(browser, server, `/provider/approve?disableRequest=${request.id}`, second.token);
+    await other.page.waitForSelector(`[data-testid="disable-requests-row"][data-row-id="${request.id}"][data-focused="true"]`);
+    await other.page.keyboard.press('Shift+V');
+    await other.page.waitForSelector('[data-testid="palette-step"][data-step-key="decision"]');
+    assert.is((await selectedItem(other.page)).value, 'approve');
+    await other.page.keyboard.press('Enter');
+    await other.page.waitForSelector('[data-testid="palette-confirm"]');
+    assert.is((await db.select().from(providers).where(eq(providers.id, provider.id)))[0].status, 'enabled', 'nothing before the confirm');
+    await other.page.keyboard.press('Enter');
+    await paletteClosed(other.page);
 
     const deadline = Date.now() + 5000;
     let status = '';
@@ -63,10 +83,11 @@ if (test) {
     const [decided] = await db.select().from(providerDisableRequests).where(eq(providerDisableRequests.id, request.id));
     assert.is(decided.status, 'approved');
 
-    await page.goto(`${server.url}/provider/providers/disabled`);
-    await page.waitForSelector(`[data-testid="providers-row"][data-row-id="${provider.id}"]`);
-    assert.equal(unexpected(errors), []);
-    await context.close();
+    await other.page.goto(`${server.url}/provider/providers/disabled`);
+    await other.page.waitForSelector(`[data-testid="providers-row"][data-row-id="${provider.id}"]`);
+    assert.equal(unexpected(errors, true), [], 'the refusal is a 403 answer the browser logs; nothing else');
+    assert.equal(unexpected(other.errors), []);
+    await other.context.close();
   });
 
   test('the manage page sets the provider\'s job posting status, versioned, with a note', async ({ server, browser, token }) => {
