@@ -304,8 +304,6 @@ export const assignedStaffInfo = defineCommand({
   }),
 });
 
-/** The worker's own row, read for the person (a check-out never asks for a version). */
-const checkOutWorker = (none: string) => ({ staff_id: workerChoices((w) => w.checked_out_at === null && w.status !== 'assigned', none).staff_id });
 const checkOutTimes = {
   /** The shift's own times and break unless given. */
   worked_starts_at: instant('Worked start').optional(),
@@ -359,7 +357,8 @@ export const checkOut = defineCommand({
   when: onShift,
   fill: fromShift,
   args: z.strictObject({ shift_id: shiftId, staff_id: staffId, version, ...checkOutTimes }).refine(...workedOrder),
-  argSources: checkOutWorker(NOBODY_TO_CHECK_OUT),
+  // The version source is read for the person, never asked (its preview answers the same version).
+  argSources: workerChoices((w) => w.checked_out_at === null && w.status !== 'assigned', NOBODY_TO_CHECK_OUT),
   result: z.object({ worker: assignedWorker, timesheet_id: z.number().int() }),
 });
 

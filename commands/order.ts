@@ -227,6 +227,18 @@ export const createOrderPreview = defineCommand({
   result: createPreviewResult,
 });
 
+/** The chosen provider's active facilities: an order is never placed at another provider's site. */
+const providerFacilities = {
+  facility_id: {
+    command: 'facility.list',
+    args: (known: Record<string, unknown>) =>
+      typeof known.provider_id === 'number' ? { provider_id: known.provider_id, active: true, page_size: 200, sort_by: 'name', sort_dir: 'asc' } : undefined,
+    options: (r: { list: { id: number; name: string; suburb: string; state: string }[] }) =>
+      r.list.map((f) => ({ value: f.id, label: `${f.name} · ${f.suburb} ${f.state}`, default: r.list.length === 1 })),
+    reason: (r: { list: unknown[] }) => (r.list.length ? null : 'This provider has no active facility to place an order at.'),
+  },
+};
+
 export const createOrder = defineCommand({
   id: 'order.create',
   api: 'help_create_order',
@@ -237,6 +249,7 @@ export const createOrder = defineCommand({
   keywords: ['new order', 'create shift', 'on behalf', 'book'],
   preview: 'order.createPreview',
   args: z.strictObject(orderFields),
+  argSources: providerFacilities,
   result: z.object({ order_data: orderData, estimated_cost: estimatedCost, notified: z.number().int() }),
 });
 

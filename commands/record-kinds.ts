@@ -86,7 +86,7 @@ export const recordKinds = {
   },
   shift: {
     // An order is a shift (issue 10): order commands name it order_id, the workers' commands shift_id.
-    label: 'Shift', idArg: 'shift_id', aliasArgs: ['order_id'], searchable: false, status: asEnum(shiftOrderStatus),
+    label: 'Shift', idArg: 'shift_id', aliasArgs: ['order_id'], searchable: true, status: asEnum(shiftOrderStatus),
     detailPath: (id) => `/order/shift/detail/${id}`, versionQuery: 'order.info',
   },
   interview: {

@@ -1,6 +1,7 @@
 // Workers on a shift order in a real Chromium, by keyboard: alt+A on the order opens the palette's staff
 // search; a worker the provider has blocked is refused with the reason in place; a clean worker is
-// assigned after the preview's Enter; alt+C checks them out, and the panel shows the hours and timesheet.
+// assigned after the preview's Enter; alt+C shows the check-out's hours, loadings and cost (no version
+// step), Enter checks them out, and the panel shows the hours and timesheet.
 import { eq } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import { providerBlockedStaff, timesheets } from '../../src/server/db/schema';
@@ -51,13 +52,19 @@ if (test) {
     await page.keyboard.press('Enter');
     await page.waitForSelector(`[data-testid="shift-worker-row"][data-staff-id="${good}"][data-status="on_shift"]`);
 
-    // Check out by keyboard: the worker, then the version as listed.
+    // Check out by keyboard: the worker, then the preview of hours, loadings and cost (issue 22 §5); no
+    // version is ever asked (the preview reads it), and nothing is written before the confirming Enter.
     await page.keyboard.press('Alt+C');
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="staff_id"]');
     await page.waitForSelector('[data-testid="palette-item"]');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="palette-step"][data-step-key="version"]');
-    await page.waitForSelector('[data-testid="palette-item"]');
+    await page.waitForSelector('[data-testid="palette-preview"]');
+    assert.is(await page.$('[data-testid="palette-step"][data-step-key="version"]'), null, 'no version step');
+    const preview = (await page.textContent('[data-testid="palette-preview"]')) ?? '';
+    assert.match(preview, /Kiri Waititi worked .+ with a 30-minute break: 7\.5 paid hours at \$[\d.,]+ an hour\./);
+    assert.match(preview, /(Casual|Ordinary hours|Saturday|Sunday|Public holiday|Afternoon shift|Night shift): [\d.]+ h × [\d.]+ = \$[\d.,]+/);
+    assert.match(preview, /Cost \$[\d.,]+\./);
+    assert.is((await db.select().from(timesheets).where(eq(timesheets.staffId, good))).length, 0, 'nothing before the confirm');
     await page.keyboard.press('Enter');
     await page.waitForSelector(`[data-testid="shift-worker-row"][data-staff-id="${good}"][data-status="checked_out"]`);
     assert.match((await page.textContent(`[data-testid="shift-worker-row"][data-staff-id="${good}"]`)) ?? '', /7\.5 h worked/);

@@ -6,6 +6,7 @@ import type { RecordHit } from '../../../commands/search';
 import type { Queryable } from '../db/open';
 import { applications, facilities, jobAds, jobReferees, providers, staff } from '../db/schema';
 import { checkState } from '../queries/referee-rows';
+import { searchOrders } from '../queries/orders/order-search';
 import { containing, staffKeywordFilter, staffName } from '../queries/staff-keyword';
 import type { HandlersFor } from './types';
 
@@ -20,7 +21,7 @@ interface Query {
 }
 
 /** How each searchable kind of commands/record-kinds.ts is found; a new searchable kind without one does not compile. */
-const searchers: Record<SearchableKind, (db: Queryable, query: Query) => Promise<Hit[]>> = {
+const searchers: Record<SearchableKind, (db: Queryable, query: Query, now: Date) => Promise<Hit[]>> = {
   applicant: async (db, { q, limit }) =>
     (await db.select({ id: staff.id, first: staff.firstName, last: staff.surname, email: staff.email, status: staff.status })
       .from(staff).where(staffKeywordFilter(q)).orderBy(staff.id).limit(limit))
@@ -52,6 +53,8 @@ const searchers: Record<SearchableKind, (db: Queryable, query: Query) => Promise
       .orderBy(jobAds.id).limit(limit))
       .map((r) => ({ id: r.id, title: r.title, subtitle: `${recordKinds.jobAd.status.label(r.status) ?? r.status} · ${r.suburb} ${r.state}` })),
 
+  shift: (db, { q, pattern, limit }, now) => searchOrders(db, q, pattern, limit, now),
+
   // By the referee's name or email, or the applicant they speak for (a name, email, phone).
   referee: async (db, { id, pattern, q, limit }) =>
     (await db.select({ id: jobReferees.id, name: jobReferees.name, applicant: staffName, job: jobAds.title, state: checkState })
@@ -71,7 +74,7 @@ export const searchHandlers: HandlersFor<typeof searchCommands> = {
     const wanted = kinds ?? generalSearchKinds;
     const found = await Promise.all(
       wanted.map(async (kind) =>
-        (await searchers[kind](ctx.db, query)).map((hit): RecordHit => ({ ...hit, kind, path: recordKinds[kind].detailPath(hit.id) })),
+        (await searchers[kind](ctx.db, query, ctx.now)).map((hit): RecordHit => ({ ...hit, kind, path: recordKinds[kind].detailPath(hit.id) })),
       ),
     );
     return { hits: found.flat() };

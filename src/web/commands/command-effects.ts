@@ -1,6 +1,7 @@
 // What the browser does after particular commands, beyond the generic toast and refresh.
 import { navigate } from 'wouter/use-browser-location';
 import type { ApplicationRow } from '../../../commands/application';
+import type { OrderData } from '../../../commands/order-fields';
 import { applicationMoveCommands } from '../../../commands/application-workflow';
 import { applicationStatus } from '../../domain/enums/application-status';
 import { enumLabel, t } from '../i18n/i18n';
@@ -37,6 +38,18 @@ export const commandEffects: Partial<Record<string, Effect>> = {
     successMessage: (result) => {
       const row = result as ApplicationRow;
       return t(row.archived ? 'toast.archived' : 'toast.restored', { application: applicationName(row) });
+    },
+  },
+  // An order made from the palette is named in the toast and focused on the orders list, newest first
+  // (the create page opens the new order itself).
+  'order.create': {
+    successMessage: (result) => {
+      const { order_data: o } = result as { order_data: OrderData };
+      return t('toast.orderCreated', { id: o.id, provider: o.provider_name, facility: o.facility_name });
+    },
+    onSuccess: (result) => {
+      const { order_data: o } = result as { order_data: OrderData };
+      if (location.pathname !== paths.orderCreate) navigate(`${paths.orders}?sort_by=id&sort_dir=desc&shift=${o.id}`);
     },
   },
   'interview.resendVirtual': {

@@ -20,7 +20,7 @@ export const en = {
     notAvailable: '“{{title}}” is not available here.',
     guard: 'Has Error',
   },
-  toast: { undone: 'Undone: {{summary}}.', undo: 'Undo ({{key}})', done: '{{title}}: done.', statusChanged: 'Application {{application}} is now {{status}}.', archived: 'Application {{application}} archived.', restored: 'Application {{application}} restored.', codeSent: 'A new code is on its way.', viInviteSent: 'Virtual interview invitation sent to {{email}} (sent {{count}} times in all).' },
+  toast: { orderCreated: 'Order #{{id}} created for {{provider}} at {{facility}}.', undone: 'Undone: {{summary}}.', undo: 'Undo ({{key}})', done: '{{title}}: done.', statusChanged: 'Application {{application}} is now {{status}}.', archived: 'Application {{application}} archived.', restored: 'Application {{application}} restored.', codeSent: 'A new code is on its way.', viInviteSent: 'Virtual interview invitation sent to {{email}} (sent {{count}} times in all).' },
   route: routeTitlesEn,
   settings: { language: 'Language', size: 'Interface size' },
   value: {

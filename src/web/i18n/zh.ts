@@ -47,7 +47,7 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
     notAvailable: '此处无法使用“{{title}}”。',
     guard: '出错了',
   },
-  toast: { undone: '已撤销：{{summary}}。', undo: '撤销（{{key}}）', done: '{{title}}：已完成。', statusChanged: '申请 {{application}} 的状态已改为“{{status}}”。', archived: '申请 {{application}} 已归档。', restored: '申请 {{application}} 已恢复。', codeSent: '新的验证码已发送。', viInviteSent: '视频面试邀请已发送至 {{email}}（共发送 {{count}} 次）。' },
+  toast: { orderCreated: '已为 {{provider}} 创建订单 #{{id}}（{{facility}}）。', undone: '已撤销：{{summary}}。', undo: '撤销（{{key}}）', done: '{{title}}：已完成。', statusChanged: '申请 {{application}} 的状态已改为“{{status}}”。', archived: '申请 {{application}} 已归档。', restored: '申请 {{application}} 已恢复。', codeSent: '新的验证码已发送。', viInviteSent: '视频面试邀请已发送至 {{email}}（共发送 {{count}} 次）。' },
   route: routeTitlesZh,
   settings: { language: '语言', size: '界面尺寸' },
   value: {

@@ -229,3 +229,10 @@ export function stepBack(flow: Flow): Flow | null {
   if (flow.index > 0) return { ...flow, index: flow.index - 1, status: 'asking', error: undefined };
   return flow.previous ?? null;
 }
+
+/** The text typed at the step a flow stands on (an input step's answer): Esc back to it keeps it. */
+export function typedAt(flow: Flow | null): string {
+  const step = currentStep(flow);
+  const value = step?.kind === 'input' ? flow!.answers[step.key] : undefined;
+  return value === undefined || value === null ? '' : String(value);
+}

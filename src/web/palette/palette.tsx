@@ -23,7 +23,7 @@ import { chooseMacro, isMacroItem } from '../macros/macro-palette-items';
 import { bulkPanel, stopBulk } from '../bulk/bulk-store';
 import { recordKindOf } from '../../../commands/record-kinds';
 import { ConfirmView, OutcomesView, PreviewStep, ProgressView } from './flow-views';
-import { answerStep, currentStep, handOver, runsOverRows, startFlow, stepBack, type Flow } from './palette-flow';
+import { answerStep, currentStep, handOver, runsOverRows, startFlow, stepBack, typedAt, type Flow } from './palette-flow';
 import { PaletteFooter } from './palette-footer';
 import { PaletteHeader, useArgLabel } from './palette-header';
 import { isHint, type RootItem } from './palette-items';
@@ -122,8 +122,9 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
 
   const answer = (value: unknown, option?: ChoiceOption) => {
     if (!flow || !step) return;
-    setQuery('');
     const next = answerStep(flow, value, option);
+    // A step answered before (Esc went back past it) shows what was typed there again.
+    setQuery(next.ready ? '' : typedAt(next.flow));
     if (next.ready) execute(next.flow);
     else setFlowState(next.flow);
   };
@@ -156,8 +157,9 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
     if (flow.status === 'bulk' && bulk.phase === 'done') return false;
     if (flow.status === 'running' && runsOverRows(flow)) stop();
     if (flow.status === 'running' || flow.status === 'previewing') return true;
-    setQuery('');
     const previous = stepBack(flow);
+    // One step back keeps what was typed there.
+    setQuery(typedAt(previous));
     if (previous) setFlowState(previous);
     else if (startCommandId) return false;
     else setFlowState(null);
@@ -189,12 +191,28 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
     if (flow.status === 'asking' && !step) return 'retry';
     if (step?.kind === 'input') return 'input:submit';
     if (typed) return choices[0]?.value ?? NOTHING;
-    const preferred = choices.find((c) => c.option.default && !c.option.danger);
+    // Stepped back to: what was chosen there. A lone choice marked default (Request disable) is
+    // preselected even when destructive: there is nothing else to mean, and its confirm still follows.
+    const answered = flow && step && step.key in flow.answers ? choices.find((c) => Object.is(c.option.value, flow.answers[step.key]) && !c.option.danger) : undefined;
+    const preferred = answered ?? choices.find((c) => c.option.default && (!c.option.danger || choices.length === 1));
     // The transition table marks what to preselect; where it marks nothing, the user chooses.
     const fallback = step?.kind === 'source' ? undefined : choices.find((c) => !c.option.danger);
     return (preferred ?? fallback)?.value ?? NOTHING;
   })();
-  const selectedValue = selected.listKey === listKey ? selected.value : preselected;
+  // cmdk moves the highlight to the first row by itself when the highlighted row goes away (each new
+  // step): only a move the person made (a key, the pointer) may override the preselected choice, so a
+  // time step stays on 09:00 instead of 00:00 (issue 22 §5). cmdk re-reads a controlled value only when
+  // it changes, and trims it: a trailing space, toggled, makes it take ours back after its own move.
+  const movedIn = useRef('');
+  const personMoved = () => {
+    movedIn.current = listKey;
+  };
+  const [nudge, setNudge] = useState(false);
+  const selectedValue = (selected.listKey === listKey ? selected.value : preselected) + (nudge ? ' ' : '');
+  const onValueChange = (value: string) => {
+    if (movedIn.current === listKey) setSelected({ value, listKey });
+    else setNudge((n) => !n);
+  };
 
   const inputCheck = step?.kind === 'input' ? step.schema.safeParse(readInput(step, query)) : null;
   const inputError = inputCheck && !inputCheck.success && query !== '' ? tMessage(inputCheck.error.issues[0]?.message ?? '') : '';
@@ -221,7 +239,15 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
   const busy = flow?.status === 'running' || flow?.status === 'previewing';
 
   return (
-    <Command shouldFilter={false} value={selectedValue} onValueChange={(value) => setSelected({ value, listKey })} loop label={t('palette.title')} className="flex flex-col">
+    <Command
+      shouldFilter={false}
+      value={selectedValue}
+      onValueChange={onValueChange}
+      onKeyDownCapture={personMoved}
+      loop
+      label={t('palette.title')}
+      className="flex flex-col"
+    >
       <Crumbs flow={flow} record={record} selection={ctx.selection as CommandContext['selection']} />
       <div className="flex items-center gap-2.5 border-b border-line px-4">
         {SEARCH_ICON}
@@ -245,7 +271,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
         </div>
       )}
       {/* contain: a keystroke's new rows are laid out and painted within the list, not the dialog around it. */}
-      <Command.List className="max-h-[min(440px,56vh)] overflow-y-auto overscroll-contain p-2 [contain:content]" data-testid="palette-list" data-query={query}>
+      <Command.List className="max-h-[min(440px,56vh)] overflow-y-auto overscroll-contain p-2 [contain:content]" data-testid="palette-list" data-query={query} onPointerMoveCapture={personMoved}>
         {!flow && <RootList groups={groups} onChoose={onChooseRoot} />}
         {!flow && query && groups.length === 0 && <div className="px-3 py-8 text-center text-sm text-ink-muted" data-testid="palette-empty">{t('palette.noResults')}</div>}
         {busy && (

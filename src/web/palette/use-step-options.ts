@@ -82,7 +82,9 @@ export function useStepOptions(flow: Flow | null, query: string, setFlow: (updat
     else if (step.kind === 'source') options = flow.fetched[flow.index];
     else if (step.kind === 'when') {
       const wantsDate = step.part === 'date' || (step.part === 'datetime' && !flow.datePart);
-      options = wantsDate ? dateOptions(query, language, { today: t('paletteMore.today'), tomorrow: t('paletteMore.tomorrow') }) : timeOptions();
+      options = wantsDate
+        ? dateOptions(query, language, { today: t('paletteMore.today'), tomorrow: t('paletteMore.tomorrow') }, new Date(), step.key)
+        : timeOptions(step.key, { ...flow.known, ...flow.answers });
     }
     if (!options) return [];
     const choices = options.map((option, i) => {

@@ -9,6 +9,8 @@ export const paths = {
   applicants: '/staff/applicants',
   applicantDetail: '/staff/applicants/detail/:id',
   jobApplications: '/job/applications',
+  orders: '/order/shift',
+  orderCreate: '/order/shift/create',
   notFound: '/404',
   unauthorized: '/401',
   /** `/redirect/<path>` opens `<path>` again (the tab's refresh). */

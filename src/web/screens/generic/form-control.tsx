@@ -1,4 +1,5 @@
 // One generated form control for one command argument, by the kind field-kind.ts reads from its schema.
+import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { quarterHourSteps } from '../../../domain/format/time-steps';
 import { argLabel } from '../../commands/arg-label';
@@ -6,6 +7,7 @@ import type { FieldInfo } from '../../commands/field-kind';
 import { tMessage, useT } from '../../i18n/i18n';
 import { FormField, SelectInput, TextInput } from '../../ui/field';
 import { isoDate, toIsoDateTime } from '../../ui/date-time';
+import { defaultDate, defaultTime, isDeadlineKey } from '../../ui/when-defaults';
 
 type Values = Record<string, unknown>;
 
@@ -28,6 +30,14 @@ export function FormControl({ field, form, idPrefix, label, loading, disabled }:
   const optionLabel = (o: { label: string; labelKey?: string }) => (o.labelKey ? t(o.labelKey, undefined, tMessage(o.label)) : tMessage(o.label));
   const invalid = Boolean(error);
   const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+  // A required time starts at working hours (an end after its start), a deadline's date at the next
+  // working day (ui/when-defaults.ts); never an empty picker that reads as midnight.
+  useEffect(() => {
+    if (field.optional || field.hasDefault || form.getValues(field.key) !== undefined) return;
+    if (field.control === 'time') form.setValue(field.key, defaultTime(field.key, form.getValues()));
+    else if (field.control === 'date' && isDeadlineKey(field.key)) form.setValue(field.key, defaultDate(field.key));
+  }, [field.key, field.control]);
 
   let input;
   switch (field.control) {
@@ -95,7 +105,7 @@ export function FormControl({ field, form, idPrefix, label, loading, disabled }:
             const update = (d: string, tm: string) => f.onChange(d && tm ? toIsoDateTime(d, tm) : undefined);
             return (
               <div className="flex gap-2">
-                <TextInput id={id} type="date" invalid={invalid} value={date} onChange={(e) => update(e.target.value, time || '09:00')} data-testid={id} />
+                <TextInput id={id} type="date" invalid={invalid} value={date} onChange={(e) => update(e.target.value, time || defaultTime(field.key, form.getValues()))} data-testid={id} />
                 <SelectInput className="w-28" value={time} onChange={(e) => update(date, e.target.value)} aria-label={t('genericForm.time')} data-testid={`${id}-time`}>
                   <option value="">--:--</option>
                   {TIMES.map((tm) => <option key={tm} value={tm}>{tm}</option>)}
