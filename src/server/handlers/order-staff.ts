@@ -15,8 +15,8 @@ import { checkPeople, loadPerson, loadShift, personColumns, type Person, type Sh
 import { loadWorker, workerRows } from '../queries/shift-worker-rows';
 import { staffKeywordFilter } from '../queries/staff-keyword';
 import { costWorkedTime } from '../queries/timesheet-cost';
-import type { HandlerContext, HandlersFor } from './types';
 import { checkOutPreviewOf } from './check-out-preview';
+import type { HandlerContext, HandlersFor } from './types';
 
 const HOUR_MS = 3_600_000;
 /** Removing a worker this close to the start (or later) leaves the facility short: it needs confirming. */
@@ -129,7 +129,6 @@ function workedTime(shift: ShiftFacts, stored: { worked_starts_at: string | null
   return { startsAt, endsAt, breakMinutes };
 }
 
-export const orderStaffHandlers: Handlers = {
 /** What a check-out would record, shared by its preview and the action: refusals throw. */
 async function checkOutFacts(ctx: HandlerContext, shiftId: number, staffId: number, version: number | undefined, given: Parameters<typeof workedTime>[2]) {
   const shift = await loadShift(ctx.db, shiftId, ctx.now);
@@ -144,6 +143,7 @@ async function checkOutFacts(ctx: HandlerContext, shiftId: number, staffId: numb
   return { shift, current, worked, cost };
 }
 
+export const orderStaffHandlers: Handlers = {
   async 'order.searchStaff'({ shift_id, keyword, page, page_size, assignable_only }, ctx) {
     const shift = shift_id ? await loadShift(ctx.db, shift_id, ctx.now) : null;
     if (!assignable_only || !shift) {
@@ -247,12 +247,12 @@ async function checkOutFacts(ctx: HandlerContext, shiftId: number, staffId: numb
     };
   },
 
-  async 'order.checkOut'({ shift_id, staff_id, version, note, ...given }, ctx) {
   async 'order.checkOutPreview'({ shift_id, staff_id, version, note: _note, ...given }, ctx) {
     const { current, worked, cost, shift } = await checkOutFacts(ctx, shift_id, staff_id, version, given);
     return checkOutPreviewOf(current, shift, worked, cost);
   },
 
+  async 'order.checkOut'({ shift_id, staff_id, version, note, ...given }, ctx) {
     const { current, worked, cost } = await checkOutFacts(ctx, shift_id, staff_id, version, given);
     const written = await ctx.db
       .update(shiftWorkers)
