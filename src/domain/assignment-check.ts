@@ -3,6 +3,7 @@
 // training), answering each conflict with its severity from assignment-rules.ts.
 import { ENABLED_STAFF_STATUS, MIN_REST_HOURS, severityOf, type ConflictSeverity } from './assignment-rules';
 import type { AssignmentConflictCode } from './enums/shift-work';
+import { verificationStates } from './enums/identity';
 
 const HOUR_MS = 3_600_000;
 
@@ -72,7 +73,7 @@ export function checkAssignment(f: AssignmentFacts): Conflict[] {
     else if (credential.held.expiresOn !== null && credential.held.expiresOn < f.shiftLastDay) {
       out.push(conflict('credential_expired', `${who}'s ${credential.name} expires on ${credential.held.expiresOn}, before the shift on ${f.shiftLastDay}.`, undefined, about));
     } else if (credential.held.verification !== 'verified') {
-      out.push(conflict('credential_unverified', `${who}'s ${credential.name} is not verified yet (${credential.held.verification}).`, undefined, about));
+      out.push(conflict('credential_unverified', `${who}'s ${credential.name} is not verified yet (${(verificationStates.label(credential.held.verification) ?? 'unknown').toLowerCase()}).`, undefined, about));
     }
   }
   for (const t of f.training) {

@@ -47,7 +47,8 @@ export const jobAdMovesFrom = (from: number): JobAdStatusMove[] => jobAdStatusMo
 
 export const canMoveJobAd = (from: number, to: number): boolean => jobAdStatusMoves.some((m) => m.from === from && m.to === to);
 
-export const jobAdStatusName = (code: number): string => `${jobAdStatus.label(code) ?? 'Unknown'} (${code})`;
+/** A job ad status by its label ('Published'), never its code. */
+export const jobAdStatusName = (code: number): string => jobAdStatus.label(code) ?? 'an unknown status';
 
 /** Statuses in which the ad can take applications (get_opening_job_list). */
 export const OPEN_JOB_AD_STATUS = 2;

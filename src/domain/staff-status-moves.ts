@@ -125,7 +125,5 @@ export function readableStaffStatus(code: number): string {
   return label ? label.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`) : 'Unknown';
 }
 
-/** 'Signing contract (7)': the status as messages name it. */
-export function staffStatusName(code: number): string {
-  return `${readableStaffStatus(code)} (${code})`;
-}
+/** 'Signing contract': the status as messages name it (its label, never its code). */
+export const staffStatusName = readableStaffStatus;

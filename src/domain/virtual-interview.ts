@@ -1,9 +1,7 @@
 // When a one-way (virtual) interview invitation may go (again) to an applicant: while the application is
 // still being screened, before a live interview has happened. Past that, or once the application is
 // closed (not fit, screened out, cancelled, withdrawn), a reminder would only confuse the applicant.
-import { applicationStatus } from './enums/application-status';
-
-const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
+import { applicationStatusName as statusName } from './enums/application-status';
 
 /** Spec §3 application statuses in which the applicant is still asked to record their answers. */
 export const VI_INVITE_STATUSES: ReadonlySet<number> = new Set([1, 2, 3, 18, 21, 22, 5, 25, 26, 27, 28, 103]);

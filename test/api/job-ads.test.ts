@@ -114,7 +114,7 @@ ads('change_job_ad_status follows the table: publish, refuse, archive, restore',
 
   const refused = await setStatus(ctx, ad.id, 5);
   assert.is(refused.err, 409);
-  assert.match(refused.msg, /Cannot change job ad \d+ from Published \(2\) to Rejected \(5\)\. Allowed: Unpublished \(3\), Awaiting approval \(44\), Archived \(100\)\./);
+  assert.match(refused.msg, /Cannot change job ad \d+ from Published to Rejected\. Allowed: Unpublished, Awaiting approval, Archived\./);
   assert.is((await readAd(ctx.server, ad.id)).status, 2);
 
   assert.is((await setStatus(ctx, ad.id, 100)).err, 0);

@@ -221,10 +221,10 @@ api('get_status_change_information previews the message, position and files; mod
   assert.is(stale.data.current_version, person.version + 1);
   const refused = await server.call('modify_staff_status', { staff_id: person.id, new_status: 10, version: person.version + 1 }, { token });
   assert.is(refused.err, 409);
-  assert.match(refused.msg, /from Uploading materials \(5\) to Enabled \(10\)\. Allowed: Materials under review \(6\)/);
+  assert.match(refused.msg, /from Uploading materials to Enabled\. Allowed: Materials under review\b(?! \()/);
   const same = await server.call('modify_staff_status', { staff_id: person.id, new_status: 5, version: person.version + 1 }, { token });
   assert.is(same.err, 409);
-  assert.match(same.msg, /is already Uploading materials \(5\)/);
+  assert.match(same.msg, /is already Uploading materials\./);
   const bad = await server.call('modify_staff_status', { staff_id: person.id, new_status: 42, version: person.version + 1 }, { token });
   assert.is(bad.err, 400);
   assert.equal(bad.data.fields.map((f: { path: string }) => f.path), ['new_status']);

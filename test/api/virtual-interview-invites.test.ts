@@ -89,7 +89,7 @@ test('resend refuses what it should, and names the field on bad input', async (c
   await db(ctx.server).update(applications).set({ status: 4 }).where(eq(applications.id, id));
   const notFit = await resend(ctx, id);
   assert.is(notFit.err, 409);
-  assert.match(notFit.msg, /is Not fit \(4\): a virtual interview invitation goes only while the application is being screened/);
+  assert.match(notFit.msg, /is Not fit: a virtual interview invitation goes only while the application is being screened/);
   await db(ctx.server).update(applications).set({ status: 2, archived: true }).where(eq(applications.id, id));
   assert.match((await resend(ctx, id)).msg, /archived/);
 

@@ -60,7 +60,7 @@ if (test) {
     assert.equal(chosen, { value: '20', handsOver: 'application.completeRecruitment' });
     await page.keyboard.press('Enter');
     const preview = await page.waitForSelector('[data-testid="palette-preview"]');
-    assert.match((await preview.textContent()) ?? '', /Completed \(20\)/);
+    assert.match((await preview.textContent()) ?? '', /to Completed\./);
     const [during] = await server.database.db.select().from(applications).where(eq(applications.id, id));
     assert.is(during.status, 16, 'the preview changes nothing');
     // Esc goes back to the status step, and choosing Completed again previews again.
@@ -108,7 +108,7 @@ if (test) {
     assert.is(await page.inputValue('[data-testid="status-form-status"]'), '20', 'Complete recruitment, the default of 17');
     await page.click('[data-testid="status-form-submit"]');
     const preview = await page.waitForSelector('[data-testid="status-form-preview"]');
-    assert.match((await preview.textContent()) ?? '', /Completed \(20\)/);
+    assert.match((await preview.textContent()) ?? '', /to Completed\./);
     const [during] = await server.database.db.select().from(applications).where(eq(applications.id, app.id));
     assert.is(during.status, 17, 'the preview changes nothing');
     await page.click('[data-testid="status-form-confirm"]');

@@ -40,3 +40,6 @@ export const applicationStatus = defineEnum('applicationStatus', [
 ]);
 
 export type ApplicationStatusCode = EnumCode<typeof applicationStatus>;
+
+/** An application status as people read it in messages and summaries: its label, never its code. */
+export const applicationStatusName = (code: number): string => applicationStatus.label(code) ?? 'an unknown status';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { applicationCommands, workflowStepCommands, type applicationList } from '../../../commands/application';
 import type { ApplicationRow } from '../../../commands/application';
 import type { ParsedArgsOf } from '../../../commands';
-import { applicationStatus } from '../../domain/enums/application-status';
+import { applicationStatusName as statusName } from '../../domain/enums/application-status';
 import { applicationActions, canTransition } from '../../domain/transitions';
 import { workflowStepsFrom } from '../../domain/workflow';
 import { conflict, notFound } from '../app-error';
@@ -20,7 +20,6 @@ const COMPLETED = 20;
 
 const loadRow = async (db: Queryable, id: number): Promise<ApplicationRow | undefined> => (await applicationRows(db).where(eq(applications.id, id)))[0];
 
-const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
 
 /** What a status change needs besides the version: not archived, allowed by the table, and the right command. */
 function refuseStatusChange(before: ApplicationRow, to: number, via: 'change' | 'complete') {

@@ -43,7 +43,7 @@ export function renderFailure(p: ExportProfile): string | null {
     const last = missing.pop()!;
     return `The profile has no ${missing.length ? `${missing.join(', no ')} and no ${last}` : last}.`;
   }
-  if (NOT_SENT.has(p.status)) return `The candidate is ${readableStaffStatus(p.status)} (${p.status}); such profiles are not sent to providers.`;
+  if (NOT_SENT.has(p.status)) return `The candidate is ${readableStaffStatus(p.status)}; such profiles are not sent to providers.`;
   return null;
 }
 

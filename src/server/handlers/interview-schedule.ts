@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { InterviewRow } from '../../../commands/interview-fields';
 import type { InterviewModeCode } from '../../domain/enums/interview';
-import { applicationStatus } from '../../domain/enums/application-status';
+import { applicationStatusName as statusName } from '../../domain/enums/application-status';
 import { canScheduleInterview, schedulableStatuses } from '../../domain/interview-schedule';
 import { isValidUrl } from '../../domain/validation/url';
 import { conflict, invalidArguments, notFound } from '../app-error';
@@ -39,7 +39,6 @@ export function placeOrLink(place: string, mode?: InterviewModeCode): Pick<Inter
   return chosen === 'video' ? { mode: chosen, video_link: text } : { mode: chosen, location: text };
 }
 
-const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
 /** Attendance of an interview still waited for. */
 const openAttendance = ['unconfirmed', 'accepted', 'going'] as const;
 

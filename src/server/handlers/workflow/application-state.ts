@@ -5,7 +5,7 @@
 // email in the same transaction, and hands before/after images to the audit row.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationDetail } from '../../../../commands/application-workflow-fields';
-import { applicationStatus } from '../../../domain/enums/application-status';
+import { applicationStatusName } from '../../../domain/enums/application-status';
 import { conflict } from '../../app-error';
 import type { Queryable } from '../../db/open';
 import { applicationEvents, applications, applicationScreening, jobAds, providers, staff } from '../../db/schema';
@@ -51,7 +51,8 @@ export async function loadDetail(db: Queryable, id: number): Promise<Application
   return row as ApplicationDetail | undefined;
 }
 
-export const statusName = (code: number) => `${applicationStatus.label(code) ?? 'Unknown'} (${code})`;
+/** The status by its label ('Completed'), as summaries and refusals name it. */
+export const statusName = applicationStatusName;
 
 /** 'New (1), Shortlist (2) and Pre-Screen (3)' */
 export function listInWords(items: readonly string[], joiner = 'and'): string {

@@ -146,11 +146,11 @@ export const listHandlers = {
   async 'application.addLite'({ staff_id, job_id, status, note }: { staff_id: number; job_id: number; status: 1 | 2; note?: string }, ctx: HandlerContext) {
     const person = await staffOf(ctx.db, staff_id);
     if (BARRED.includes(person.status)) {
-      throw conflict(`${person.name} is ${readableStaffStatus(person.status)} (${person.status}): a rejected or disabled person cannot be put forward for a job.`);
+      throw conflict(`${person.name} is ${readableStaffStatus(person.status)}: a rejected or disabled person cannot be put forward for a job.`);
     }
     const [job] = await ctx.db.select({ id: jobAds.id, title: jobAds.title, status: jobAds.status }).from(jobAds).where(eq(jobAds.id, job_id));
     if (!job) throw notFound('Job ad', job_id);
-    if (job.status !== PUBLISHED) throw conflict(`Job ad ${job_id} (${job.title}) is not published: only a Published (2) ad takes applications.`);
+    if (job.status !== PUBLISHED) throw conflict(`Job ad ${job_id} (${job.title}) is not published: only a Published ad takes applications.`);
     const [twin] = await ctx.db.select({ id: applications.id }).from(applications).where(and(eq(applications.staffId, staff_id), eq(applications.jobId, job_id)));
     if (twin) throw conflict(`${person.name} already has application ${twin.id} for job ad ${job_id} (${job.title}).`);
     const [created] = await ctx.db.insert(applications).values({ staffId: staff_id, jobId: job_id, status }).returning({ id: applications.id });

@@ -4,7 +4,7 @@
 // not bump the version (as archiving is).
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationDetail } from '../../../../commands/application-workflow-fields';
-import { jobAdStatus } from '../../../domain/enums/job-ad-status';
+import { jobAdStatusName } from '../../../domain/job-ad-status-moves';
 import { conflict, notFound } from '../../app-error';
 import { applications, jobAds, providers } from '../../db/schema';
 import { loadVersioned } from '../../kit/versioned-update';
@@ -97,7 +97,7 @@ export const settingHandlers = {
           throw conflict(`Job ad ${job_id} belongs to ${job.providerName}, not ${before.provider_name}: an application moves only between ads of the same provider.`);
         }
         if (job.status !== PUBLISHED) {
-          throw conflict(`Job ad ${job_id} is ${jobAdStatus.label(job.status) ?? job.status} (${job.status}): only a Published (2) ad takes applications.`);
+          throw conflict(`Job ad ${job_id} is ${jobAdStatusName(job.status)}: only a Published ad takes applications.`);
         }
         const [twin] = await ctx.db.select({ id: applications.id }).from(applications).where(and(eq(applications.staffId, before.staff_id), eq(applications.jobId, job_id)));
         if (twin) throw conflict(`${before.name} already has application ${twin.id} for job ad ${job_id} (${job.title}).`);
