@@ -24,16 +24,19 @@ export const dictionaries = proxy<Record<Language, boolean>>({ en: true, zh: fal
 
 let zhMessages = new Map<string, string>();
 let zhRelativeTime: RelativeTimeWords | undefined;
+/** Sentences with names in them (message-patterns-zh.ts), loaded with the Chinese dictionary. */
+let zhPatterns: ((message: string) => string | undefined) | undefined;
 let zhLoading: Promise<void> | null = null;
 
 /** Loads the Chinese dictionary (once); resolves when it is in. */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || dictionaries.zh) return Promise.resolve();
-  zhLoading ??= Promise.all([import('./zh'), import('./palette-strings-zh')]).then(([{ zh, relativeTimeZh }, { paletteStringsZh }]) => {
+  zhLoading ??= Promise.all([import('./zh'), import('./palette-strings-zh'), import('./message-patterns-zh')]).then(([{ zh, relativeTimeZh }, { paletteStringsZh }, { patternMessageZh }]) => {
     i18n.set('zh', zh);
     i18n.set('zh', paletteStringsZh as never);
     zhRelativeTime = relativeTimeZh;
     zhMessages = new Map(Object.entries(zh.messages));
+    zhPatterns = patternMessageZh;
     dictionaries.zh = true;
   });
   return zhLoading;
@@ -89,7 +92,7 @@ export function enumLabel(e: Enum<EnumCodeValue>, code: EnumCodeValue): string {
  */
 export function tMessage(message: string): string {
   if (settings.language === 'en') return message;
-  return zhMessages.get(message) ?? message;
+  return zhMessages.get(message) ?? zhPatterns?.(message) ?? message;
 }
 
 /** The words of spec §9 relative times in the current language; undefined means the domain's English. */
