@@ -64,7 +64,7 @@ export function argSteps(command: AnyCommand, known: Record<string, unknown>, ct
 }
 
 /** A preview that answers the version it was worked out for (a check-out's worker row): the confirming Enter writes with it. */
-function previewReadsVersion(command: AnyCommand): boolean {
+export function previewReadsVersion(command: AnyCommand): boolean {
   const preview = command.preview ? registry.byId.get(command.preview) : undefined;
   const shape = (preview?.result as { shape?: Record<string, unknown> } | undefined)?.shape;
   return Boolean(shape && 'version' in shape && 'version' in (command.args.shape as Record<string, unknown>));

@@ -18,6 +18,7 @@ import { closePalette } from '../state/palette';
 import { readMatchingRows } from './matching-rows';
 import { asBulk, callArgs, needsConfirm, runsOverRows, showsDryRun, type Flow, type RowOutcome } from './palette-flow';
 import { readVersion } from './read-version';
+import { previewReadsVersion } from '../commands/arg-walk';
 
 type SetFlow = (update: (f: Flow | null) => Flow | null) => void;
 
@@ -37,10 +38,17 @@ function contextFor(f: Flow, rowId?: number): CommandContext | undefined {
   return f.record ? { path: here(), record: f.record } : undefined;
 }
 
-/** The arguments of one call, the version read first where the row's is not known. */
-async function argsFor(f: Flow, source: CommandSource, rowId?: number, rowVersion?: number): Promise<Record<string, unknown>> {
+/**
+ * The arguments of one call, the version read first where the row's is not known, in the flow's context.
+ * A preview that reads the version itself (a check-out's worker row) is called without one: the version
+ * it answers is the one the confirming Enter writes with.
+ */
+async function argsFor(f: Flow, source: CommandSource, rowId?: number, rowVersion?: number, forPreview = false): Promise<Record<string, unknown>> {
   const args = callArgs(f, rowId, rowVersion);
-  if ('version' in f.command.args.shape && args.version === undefined) args.version = await readVersion(f.command, args, source, here(), f.record?.fields);
+  const previewReads = forPreview && previewReadsVersion(f.command);
+  if ('version' in f.command.args.shape && args.version === undefined && !previewReads) {
+    args.version = await readVersion(f.command, args, source, contextFor(f, rowId) ?? { path: here() }, f.record?.fields);
+  }
   return args;
 }
 
@@ -94,7 +102,7 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
       }
       if (!options.confirmed && f.command.preview) {
         setFlow(() => ({ ...f, status: 'previewing', error: undefined }));
-        argsFor(f, source)
+        argsFor(f, source, undefined, undefined, true)
           .then(async (args) => {
             const preview = await run(f.command.preview as CommandId, args, source, { quiet: true, record: false, inPlace: true, context: contextFor(f) });
             // The confirming Enter writes with the version the preview was worked out for; a preview that
