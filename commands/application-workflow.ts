@@ -16,7 +16,7 @@ import type { CommandId } from './index';
 import { defineCommand } from './define';
 import { applicationStatusBack } from './inverse';
 import { version } from './fields';
-import { defaultAction } from '../src/domain/transitions';
+import { applicationActions, defaultAction } from '../src/domain/transitions';
 
 const COMPLETED = 20;
 
@@ -98,8 +98,14 @@ export const advanceApplication = defineCommand({
   kbd: 'a',
   keywords: ['next', 'default', 'move on', 'progress'],
   when: onActiveApplication,
-  // Spec §4: completing recruitment always shows its preview, so `a` there opens it instead.
-  handsOver: (ctx) => (defaultAction(Number(ctx.record?.fields?.status))?.status === COMPLETED ? 'application.completeRecruitment' : undefined),
+  // Spec §4: completing recruitment always shows its preview, so `a` there opens it instead; where the
+  // status has no default move but has ops (Contract expired), `a` opens the op chooser rather than a refusal.
+  handsOver: (ctx) => {
+    const status = Number(ctx.record?.fields?.status);
+    const next = defaultAction(status);
+    if (next?.status === COMPLETED) return 'application.completeRecruitment';
+    return !next && applicationActions(status).length > 0 ? 'application.workflowAction' : undefined;
+  },
   fill: fromApplicationWithVersion,
   recordArg: 'application_id',
   args: z.strictObject({ application_id: applicationId, version }),

@@ -13,7 +13,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { openPalette, paletteClosed, typeInPalette, unexpected, waitForPath } from './palette-support';
 
-const TESTS = 5;
+const TESTS = 6;
 const test = await browserSuite('the key acts on the record shown', TESTS);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
@@ -79,11 +79,14 @@ async function checkKeys(page: Page, target: Row, other: number) {
       await paletteClosed(page);
     });
   }
-  // `a` runs at once: its call names the record shown, not the one focused before.
+  // `a` runs at once (its call names the record shown, not the one focused before), or, where the record's
+  // status has no default move, opens the op chooser on it.
   await page.keyboard.press('a');
-  await page.waitForFunction(() => document.querySelector('[data-testid="toast"]') !== null);
+  await page.waitForFunction(() => document.querySelector('[data-testid="toast"]') !== null || document.querySelector('[data-testid="palette-record"]') !== null);
+  const chooser = await page.$('[data-testid="palette-record"]');
+  if (chooser) assert.match((await chooser.textContent()) ?? '', `#${target.id}`, 'a opens the op chooser on the record shown');
   const advance = calls.filter((c) => c.api === 'advance_application' || c.api === 'complete_recruitment_preview');
-  assert.ok(advance.length > 0, 'a called the server');
+  assert.ok(advance.length > 0 || chooser, 'a called the server or asked on the record shown');
   assert.ok(calls.every((c) => c.id === target.id), `every call names ${target.id}, none ${other}: ${JSON.stringify(calls)}`);
 }
 
@@ -164,6 +167,21 @@ if (test) {
     const text = (await page.textContent('[data-testid="palette"]')) ?? '';
     assert.not.match(text, /complete_recruitment|preview step/);
     assert.match((await page.textContent('[data-testid="palette-item"][data-confirm]')) ?? '', 'Complete recruitment');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('a where the status has no default move (Contract expired) opens the op chooser with the moves it allows, not a refusal', async ({ server, browser, token }) => {
+    const row = (await list(server, token, { status: 2, archived: false }))[11];
+    await put(server, row.id, 13);
+    const { context, page, errors } = await openConsole(browser, server, `/job/applications?status=13&application=${row.id}`, { token, ...WIDE });
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${row.id}"][data-focused]`);
+    await page.keyboard.press('a');
+    await page.waitForSelector('[data-testid="palette-step"]');
+    assert.match((await page.textContent('[data-testid="palette-command-title"]')) ?? '', 'Run an application op');
+    const choices = await page.$$eval('[data-testid="palette-item"]', (items) => items.map((i) => i.textContent ?? ''));
+    assert.ok(choices.some((c) => /Send a contract/.test(c)), choices.join(' | '));
+    assert.is(await page.$('[data-testid="toast"]'), null, 'no refusal toast');
     assert.equal(unexpected(errors), []);
     await context.close();
   });
