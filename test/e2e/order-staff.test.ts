@@ -1,7 +1,8 @@
 // Workers on a shift order in a real Chromium, by keyboard: alt+A on the order opens the palette's staff
 // search; a worker the provider has blocked is refused with the reason in place; a clean worker is
 // assigned after the preview's Enter; alt+C shows the check-out's hours, loadings and cost (no version
-// step), Enter checks them out, and the panel shows the hours and timesheet.
+// step), Enter checks them out, and the panel shows the hours and timesheet. The panel's Check out button
+// shows the same preview in place and writes only on Confirm.
 import { eq } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import { providerBlockedStaff, timesheets } from '../../src/server/db/schema';
@@ -10,7 +11,7 @@ import { openConsole } from '../support/console-page';
 import { unexpected } from './palette-support';
 import { fixture, shift, worker } from '../api/order-staff-fixture';
 
-const TESTS = 1;
+const TESTS = 2;
 const test = await browserSuite('order staff', TESTS);
 const WIDE = { width: 1440, height: 900, timeout: 15_000 };
 
@@ -72,6 +73,41 @@ if (test) {
     assert.is(sheet.status, 'pending');
     assert.is(await page.textContent('[data-testid="shift-worker-timesheet"] span'), `Timesheet #${sheet.id} · ${new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(sheet.amountCents / 100)}`);
     // The refusal is a 409 answer, which the browser logs; nothing else may be.
+    assert.equal(unexpected(errors, true), []);
+    await context.close();
+  });
+
+  test('the panel\'s Check out button shows the hours, loadings and cost first, and writes only on Confirm', async ({ server, browser, token }) => {
+    const db = server.database.db;
+    const f = await fixture(db);
+    const who = await worker(db, f, { name: 'Moana Tipene' });
+    const id = await shift(db, f, -2, 8);
+    const assigned = await server.call('order_assign_staff', { shift_id: id, staff_id: who }, { token });
+    assert.is(assigned.err, 0, assigned.msg);
+
+    const { context, page, errors } = await openConsole(browser, server, `/order/shift/detail/${id}`, { token, ...WIDE });
+    const row = `[data-testid="shift-worker-row"][data-staff-id="${who}"]`;
+    await page.waitForSelector(`${row}[data-status="on_shift"]`);
+    await page.click(`${row} [data-testid="shift-worker-check-out"]`);
+    const preview = (await (await page.waitForSelector('[data-testid="check-out-preview"]')).textContent()) ?? '';
+    assert.match(preview, /Moana Tipene worked .+ with a 30-minute break: 7\.5 paid hours at \$[\d.,]+ an hour\./);
+    assert.match(preview, /(Casual|Ordinary hours|Saturday|Sunday|Public holiday|Afternoon shift|Night shift): [\d.]+ h × [\d.]+ = \$[\d.,]+/);
+    assert.match(preview, /Cost \$[\d.,]+\./);
+    assert.match((await page.textContent('[data-testid="check-out-confirm"]')) ?? '', /Confirm: Check out Moana Tipene/);
+    assert.is((await db.select().from(timesheets).where(eq(timesheets.staffId, who))).length, 0, 'nothing before the confirm');
+
+    // Cancel (Esc) writes nothing; the second time, Enter on the focused Confirm checks the worker out.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="check-out-row"]', { state: 'detached' });
+    assert.is(await page.getAttribute(row, 'data-status'), 'on_shift');
+    await page.click(`${row} [data-testid="shift-worker-check-out"]`);
+    await page.waitForSelector('[data-testid="check-out-confirm"]:focus');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${row}[data-status="checked_out"]`);
+    await page.waitForSelector('[data-testid="check-out-row"]', { state: 'detached' });
+    const [sheet] = await db.select().from(timesheets).where(eq(timesheets.staffId, who));
+    assert.is(sheet.status, 'pending');
+    assert.ok(preview.includes(new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(sheet.amountCents / 100)), 'the cost shown is the timesheet\'s');
     assert.equal(unexpected(errors, true), []);
     await context.close();
   });

@@ -17,6 +17,8 @@ export const shiftWorkEn = {
     confirmTitle: 'Assigning {{name}} needs confirming:',
     cancel: 'Cancel',
     checkOut: 'Check out',
+    checkOutName: 'Check out {{name}}',
+    checkOutReading: 'Working out {{name}}\'s hours and cost…',
     remove: 'Remove',
     removeReason: 'Why are they coming off the shift?',
     removeConfirm: 'Remove anyway',

@@ -19,6 +19,8 @@ export const shiftWorkZh: Shape<typeof shiftWorkEn> = {
     confirmTitle: '安排 {{name}} 需要确认：',
     cancel: '取消',
     checkOut: '签退',
+    checkOutName: '为{{name}}签退',
+    checkOutReading: '正在计算{{name}}的工时和费用…',
     remove: '移除',
     removeReason: '为什么将其移出该班次？',
     removeConfirm: '仍然移除',

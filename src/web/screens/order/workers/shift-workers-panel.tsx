@@ -1,7 +1,7 @@
 // The workers of one shift order, on the order's detail page: who is on it and where each stands
 // (assigned, on shift, awaiting check-out, checked out with hours and timesheet), what was confirmed when
 // they were assigned; assign (inline search with the assignment check, or alt+a through the palette),
-// check out, remove (with its preview). The page passes the order (= shift) id.
+// check out and remove (each with its preview, in place under the row). The page passes the order (= shift) id.
 import { Fragment, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -10,19 +10,18 @@ import type { AssignedWorker } from '../../../../../commands/order-staff';
 import { shiftWorkerStatus, timesheetStatus } from '../../../../domain/enums/shift-work';
 import { formatCents } from '../../../../domain/format/cents';
 import { formatPhoneDisplay } from '../../../../domain/format/phone-display';
-import { run } from '../../../commands/dispatcher';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { timeAgoLong } from '../../../i18n/time-ago';
 import { commandContext, setFocusedRecord } from '../../../state/command-context';
 import { settings } from '../../../state/settings';
-import { toast } from '../../../state/toasts';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Kbd } from '../../../ui/kbd';
 import { StatusTag, type Tone } from '../../../ui/status-tag';
 import { hoursText, shiftTimes } from '../../staff/shifts/shift-format';
 import { AssignBox } from './assign-box';
+import { CheckOutRow } from './check-out-row';
 import { RemoveWorkerRow } from './remove-worker-row';
 
 const workerTone: Record<AssignedWorker['status'], Tone> = { assigned: 'cyan', on_shift: 'gold', awaiting_check_out: 'red', checked_out: 'green' };
@@ -47,23 +46,11 @@ export function ShiftWorkersPanel({ orderId }: { orderId: number }) {
   const { data, error } = useCommandQuery('order.assignedStaff', { shift_id: orderId }, { context });
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [checkingOut, setCheckingOut] = useState<number | null>(null);
   useShiftRecord(orderId);
   const shift = data?.shift.id === orderId ? data.shift : undefined;
   const workers = shift ? data!.staff_list : [];
   const open = shift && shift.status !== 'canceled' && Date.parse(shift.ends_at) > Date.now() && workers.length < shift.workers_needed;
-
-  const checkOut = async (w: AssignedWorker) => {
-    setBusy(w.id);
-    try {
-      const answer = await run('order.checkOut', { shift_id: w.shift_id, staff_id: w.staff_id, version: w.version }, 'screen', { quiet: true, context });
-      toast(t('shiftWork.panel.checkedOut', { name: w.name, hours: hoursText(answer.worker.hours ?? 0) }), 'success');
-    } catch {
-      // The dispatcher has shown the refusal as a toast.
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Card
@@ -136,13 +123,14 @@ export function ShiftWorkersPanel({ orderId }: { orderId: number }) {
                   </td>
                   <td className="whitespace-nowrap px-5 py-2 text-right">
                     {(w.status === 'on_shift' || w.status === 'awaiting_check_out') && (
-                      <Button size="sm" variant="primary" loading={busy === w.id} onClick={() => void checkOut(w)} data-testid="shift-worker-check-out">{t('shiftWork.panel.checkOut')}</Button>
+                      <Button size="sm" variant="primary" onClick={() => { setRemoving(null); setCheckingOut((id) => (id === w.id ? null : w.id)); }} data-testid="shift-worker-check-out">{t('shiftWork.panel.checkOut')}</Button>
                     )}
                     {w.status !== 'checked_out' && (
-                      <Button danger size="sm" variant="text" className="ml-1" onClick={() => setRemoving((id) => (id === w.id ? null : w.id))} data-testid="shift-worker-remove">{t('shiftWork.panel.remove')}</Button>
+                      <Button danger size="sm" variant="text" className="ml-1" onClick={() => { setCheckingOut(null); setRemoving((id) => (id === w.id ? null : w.id)); }} data-testid="shift-worker-remove">{t('shiftWork.panel.remove')}</Button>
                     )}
                   </td>
                 </tr>
+                {checkingOut === w.id && w.status !== 'checked_out' && <CheckOutRow worker={w} colSpan={COLUMNS} onClose={() => setCheckingOut(null)} />}
                 {removing === w.id && <RemoveWorkerRow worker={w} colSpan={COLUMNS} onClose={() => setRemoving(null)} />}
               </Fragment>
             ))}
