@@ -6,9 +6,11 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { getCommand, type CommandContext, type CommandId } from '../../../../commands';
 import type { applicationAdminOps } from '../../../../commands/application';
+import { applicationActionLabels } from '../../../domain/enums/application-actions';
 import { applicationStatus } from '../../../domain/enums/application-status';
+import { workflowSteps } from '../../../domain/enums/workflow-steps';
 import { commandTitle, run } from '../../commands/dispatcher';
-import { enumLabel, tMessage, useT } from '../../i18n/i18n';
+import { enumLabel, t, tMessage, useT } from '../../i18n/i18n';
 import { errorMessage } from '../../api/api-error';
 import { Button } from '../../ui/button';
 import { Kbd } from '../../ui/kbd';
@@ -29,11 +31,17 @@ interface Entry {
   fixed: Record<string, unknown>;
 }
 
+/** A §4 op in the person's language: the table's verb, or the archived flag's word for archive and restore. */
+function opLabel(key: string, english: string): string {
+  if (key === 'restore') return t('value.archived.false');
+  return applicationActionLabels.has(key) ? enumLabel(applicationActionLabels, key) : english;
+}
+
 /** Both tables' ops as one list, each with the command that runs it (the same choice `o` hands over to). */
 function entries(ops: Ops): Entry[] {
   const section4 = ops.ops.map((o): Entry => ({
     key: o.key,
-    label: o.label,
+    label: opLabel(o.key, o.label),
     to: o.status,
     isDefault: o.default,
     danger: o.danger,
@@ -43,7 +51,7 @@ function entries(ops: Ops): Entry[] {
   }));
   const workflow = ops.workflow.map((w): Entry => ({
     key: w.key,
-    label: w.label,
+    label: workflowSteps.has(w.key) ? enumLabel(workflowSteps, w.key) : w.label,
     to: w.status,
     isDefault: false,
     danger: w.danger,
