@@ -46,7 +46,7 @@ if (test) {
     await page.keyboard.press('Tab'); // employment: casual
     await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => document.activeElement?.id), 'order-create-date');
-    await page.keyboard.type(date);
+    await page.keyboard.type(date.split('-').reverse().join('/')); // the date box reads dd/mm/yyyy in English
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // start, end, break, workers
     await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => document.activeElement?.id), 'order-create-requested-by');

@@ -39,6 +39,7 @@ export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
     open: '打开',
     hint: { move: '移动', open: '打开', select: '选择', search: '搜索', filters: '筛选', pages: '翻页', selectAll: '全选匹配项' },
   },
+  dateInput: { placeholder: '年/月/日' },
   genericForm: { yes: '是', no: '否', choose: '请选择…', optional: '可选', time: '时间' },
   genericDetail: { details: '详情', badId: '此地址没有指向任何记录。', back: '返回列表' },
   field: {

@@ -38,6 +38,7 @@ export const paletteStringsEn = {
     open: 'Open',
     hint: { move: 'move', open: 'open', select: 'select', search: 'search', filters: 'filters', pages: 'pages', selectAll: 'all matching' },
   },
+  dateInput: { placeholder: 'dd/mm/yyyy' },
   genericForm: { yes: 'Yes', no: 'No', choose: 'Choose…', optional: 'optional', time: 'Time' },
   genericDetail: { details: 'Details', badId: 'The address does not name a record.', back: 'Back to the list' },
   field: {

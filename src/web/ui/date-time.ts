@@ -6,11 +6,11 @@ export function isoDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** 'YYYY-MM-DD' or 'D/M/YYYY' (the Australian order) as a real calendar date, else null. */
+/** 'YYYY-MM-DD', 'YYYY/M/D' (the Chinese order) or 'D/M/YYYY' (the Australian order) as a real calendar date, else null. */
 export function parseTypedDate(text: string): string | null {
   const t = text.trim();
   let y: number, m: number, d: number;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t) ?? /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(t);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else return null;

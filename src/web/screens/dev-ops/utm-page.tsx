@@ -10,6 +10,7 @@ import { FormField, SelectInput, TextInput } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { CommandList } from '../generic/command-list';
 import { utmListSpec } from './utm-list';
+import { DateInput } from '../../ui/date-input';
 
 const UtmChart = lazy(() => import('./utm-chart'));
 type Metric = 'visits' | 'sign_ups';
@@ -56,10 +57,10 @@ export default function UtmPage() {
       />
       <div className="flex flex-wrap items-end gap-3 rounded-lg bg-white px-4 pt-2 shadow-card" data-testid="utm-filters">
         <FormField id="utm-from" label={t('devops.utm.from')}>
-          <TextInput id="utm-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} data-testid="utm-from" />
+          <DateInput id="utm-from" value={from} max={to || undefined} onChange={setFrom} data-testid="utm-from" />
         </FormField>
         <FormField id="utm-to" label={t('devops.utm.to')} error={validRange ? undefined : t('devops.col.date_to')}>
-          <TextInput id="utm-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} data-testid="utm-to" />
+          <DateInput id="utm-to" value={to} min={from || undefined} onChange={setTo} data-testid="utm-to" />
         </FormField>
         <FormField id="utm-source" label={t('devops.utm.source')}>
           <SelectInput id="utm-source" value={source} onChange={(e) => setSource(e.target.value)} data-testid="utm-source">

@@ -6,7 +6,9 @@ import { argLabel } from '../../commands/arg-label';
 import type { FieldInfo } from '../../commands/field-kind';
 import { tMessage, useT } from '../../i18n/i18n';
 import { FormField, SelectInput, TextInput } from '../../ui/field';
+import { DateInput } from '../../ui/date-input';
 import { isoDate, toIsoDateTime } from '../../ui/date-time';
+import { DateTimeInput } from '../../ui/date-time-input';
 import { defaultDate, defaultTime, isDeadlineKey } from '../../ui/when-defaults';
 
 type Values = Record<string, unknown>;
@@ -85,7 +87,7 @@ export function FormControl({ field, form, idPrefix, label, loading, disabled }:
       input = <TextInput id={id} type="number" inputMode="numeric" invalid={invalid} {...register(field.key, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })} data-testid={id} />;
       break;
     case 'date':
-      input = <TextInput id={id} type="date" invalid={invalid} {...register(field.key, { setValueAs: empty })} data-testid={id} />;
+      input = <Controller control={control} name={field.key} render={({ field: f }) => <DateInput id={id} invalid={invalid} value={typeof f.value === 'string' ? f.value : ''} onChange={(d) => f.onChange(d || undefined)} onBlur={f.onBlur} data-testid={id} />} />;
       break;
     case 'time':
       input = (
@@ -103,15 +105,8 @@ export function FormControl({ field, form, idPrefix, label, loading, disabled }:
           render={({ field: f }) => {
             const { date, time } = splitIso(f.value);
             const update = (d: string, tm: string) => f.onChange(d && tm ? toIsoDateTime(d, tm) : undefined);
-            return (
-              <div className="flex gap-2">
-                <TextInput id={id} type="date" invalid={invalid} value={date} onChange={(e) => update(e.target.value, time || defaultTime(field.key, form.getValues()))} data-testid={id} />
-                <SelectInput className="w-28" value={time} onChange={(e) => update(date, e.target.value)} aria-label={t('genericForm.time')} data-testid={`${id}-time`}>
-                  <option value="">--:--</option>
-                  {TIMES.map((tm) => <option key={tm} value={tm}>{tm}</option>)}
-                </SelectInput>
-              </div>
-            );
+            // A day chosen first gets a working-hours time, never an empty one read as midnight.
+            return <DateTimeInput id={id} testId={id} invalid={invalid} date={date} time={time} onChange={(d, tm) => update(d, tm || defaultTime(field.key, form.getValues()))} />;
           }}
         />
       );

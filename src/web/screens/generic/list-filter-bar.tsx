@@ -3,6 +3,7 @@ import type { FieldInfo } from '../../commands/field-kind';
 import { tMessage, useT } from '../../i18n/i18n';
 import { SelectInput, TextInput } from '../../ui/field';
 import { SearchInput } from '../../ui/search-input';
+import { DateInput } from '../../ui/date-input';
 
 export interface FilterText {
   label?: string;
@@ -39,9 +40,10 @@ export function ListFilterBar({ fields, values, keyword, onKeyword, onChange, te
         if (field.control === 'text' || field.control === 'date') {
           // A date box shows no placeholder, so dates carry their label beside them.
           const label = labelOf(field.key);
-          const input = (
+          const input = field.control === 'date' ? (
+            <DateInput value={values[field.key] ?? ''} onChange={(iso) => onChange(field.key, iso)} aria-label={label} title={label} data-testid={`${testId}-${field.key}-filter`} />
+          ) : (
             <TextInput
-              type={field.control}
               value={values[field.key] ?? ''}
               onChange={(e) => onChange(field.key, e.target.value)}
               placeholder={label}

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header';
 import { TextInput } from '../../ui/field';
 import { CommandList, type ListTotal } from '../generic/command-list';
 import { defineList } from '../generic/screen-spec';
+import { DateInput } from '../../ui/date-input';
 
 const spec = defineList({
   command: 'order.list',
@@ -57,10 +58,10 @@ export default function OrderListPage() {
       />
       <div className="flex flex-wrap items-end gap-3 text-sm" data-testid="orders-date-range">
         <label className="flex items-center gap-2 text-ink-soft">{t('orders.from')}
-          <TextInput type="date" value={from} onChange={(e) => setFrom(e.target.value)} data-testid="orders-from" className="w-40" />
+          <DateInput value={from} onChange={setFrom} aria-label={t('orders.from')} data-testid="orders-from" className="w-40" />
         </label>
         <label className="flex items-center gap-2 text-ink-soft">{t('orders.to')}
-          <TextInput type="date" value={to} onChange={(e) => setTo(e.target.value)} data-testid="orders-to" className="w-40" />
+          <DateInput value={to} onChange={setTo} aria-label={t('orders.to')} data-testid="orders-to" className="w-40" />
         </label>
         {(from || to) && <button type="button" className="text-primary hover:text-primary-400" onClick={() => { setFrom(''); setTo(''); }}>{t('orders.clearDates')}</button>}
       </div>

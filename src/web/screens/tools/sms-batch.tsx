@@ -19,6 +19,7 @@ import { FormField, SelectInput, TextInput } from '../../ui/field';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { PreviewTable, ReportTable } from './sms-batch-table';
 import { isSendKey, newBatchKey, timeText } from './sms-parts';
+import { DateTimeInput } from '../../ui/date-time-input';
 
 const box = 'w-full rounded-md border p-2 text-sm focus:outline-none focus:ring-2';
 const boxTone = (bad: boolean) => (bad ? 'border-danger focus:ring-danger/15' : 'border-[#d9d9d9] focus:border-primary focus:ring-primary/20');
@@ -126,7 +127,7 @@ export function BatchTab() {
               </div>
             </FormField>
             <FormField id="sms-batch-time" label={t('sms.batch.time')} error={fieldError('request_time')}>
-              <TextInput id="sms-batch-time" type="datetime-local" step={900} value={time} invalid={!!fieldError('request_time')} onChange={(e) => edit(setTime)(e.target.value)} data-testid="sms-batch-time" />
+              <DateTimeInput id="sms-batch-time" testId="sms-batch-time" date={time.split('T')[0] ?? ''} time={time.split('T')[1] ?? ''} invalid={!!fieldError('request_time')} onChange={(d, tm) => edit(setTime)(d ? `${d}T${tm || '09:00'}` : '')} />
               <p className="pt-1 text-xs text-ink-muted">{t('sms.batch.timeHint')}</p>
             </FormField>
           </div>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField, SelectInput, TextInput } from '../../ui/field';
 import { isSendKey, phoneText, SizeLine } from './sms-parts';
+import { DateTimeInput } from '../../ui/date-time-input';
 
 export function SingleTab() {
   const t = useT();
@@ -55,7 +56,7 @@ export function SingleTab() {
           <SizeLine text={message} testId="sms-single-size" />
         </FormField>
         <FormField id="sms-single-time" label={t('sms.batch.time')} error={errors.request_time}>
-          <TextInput id="sms-single-time" type="datetime-local" step={900} value={time} invalid={!!errors.request_time} onChange={(e) => setTime(e.target.value)} />
+          <DateTimeInput id="sms-single-time" testId="sms-single-time" date={time.split('T')[0] ?? ''} time={time.split('T')[1] ?? ''} invalid={!!errors.request_time} onChange={(d, tm) => setTime(d ? `${d}T${tm || '09:00'}` : '')} />
         </FormField>
         <div className="flex items-center gap-3">
           <Button type="submit" variant="primary" loading={busy} data-testid="sms-single-send">{t('sms.single.send')}</Button>

@@ -18,6 +18,7 @@ import { FormField, SelectInput, TextInput } from '../../../ui/field';
 import { PageHeader } from '../../../ui/page-header';
 import { OrderCostCard } from '../detail/order-cost-card';
 import { CompetencyChecks } from './competency-checks';
+import { DateInput } from '../../../ui/date-input';
 
 type Preview = z.infer<typeof createOrderPreview.result>;
 
@@ -114,7 +115,9 @@ export default function OrderCreatePage() {
             {select('position', t('orders.create.position'), (positions.data?.position_list ?? []).map((x) => ({ value: x.name, label: x.name })))}
             {select('level_id', t('orders.create.level'), (levels.data?.level_list ?? []).map((l) => ({ value: String(l.id), label: `L${l.level} · $${l.hourly_rate.toFixed(2)}/h` })), { disabled: !position })}
             {select('employment_type', t('orders.create.employment'), employmentTypes.entries.map((e) => ({ value: String(e.code), label: enumLabel(employmentTypes, e.code) })), { choose: false })}
-            {text('date', t('orders.create.date'), { placeholder: 'YYYY-MM-DD', inputMode: 'numeric', maxLength: 10 })}
+            <FormField id={id('date')} label={t('orders.create.date')} error={errors.date}>
+              <DateInput id={id('date')} value={String(draft.date)} invalid={!!errors.date} onChange={(date) => set({ date } as Partial<Draft>)} />
+            </FormField>
             {select('start_time', t('orders.create.start'), times, { choose: false })}
             {select('end_time', t('orders.create.end'), times, { choose: false })}
             {text('break_minutes', t('orders.create.break'), { type: 'number', min: 0, max: 120, step: 5 })}

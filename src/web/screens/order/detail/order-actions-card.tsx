@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FormField, TextInput } from '../../../ui/field';
 import { Kbd } from '../../../ui/kbd';
+import { DateInput } from '../../../ui/date-input';
 
 interface Allowed { edit: boolean; edit_time: boolean; cancel: boolean; review: boolean; notify: boolean }
 
@@ -39,7 +40,11 @@ function TimeForm({ order, context, onDone }: { order: OrderData; context: Comma
   }
   const field = (key: keyof typeof draft, label: string, type: string, step?: number) => (
     <FormField id={`order-time-${key}`} label={label} error={errors[key]}>
-      <TextInput id={`order-time-${key}`} type={type} step={step} value={draft[key]} invalid={!!errors[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+      {type === 'date' ? (
+        <DateInput id={`order-time-${key}`} value={draft[key]} invalid={!!errors[key]} onChange={(value) => setDraft({ ...draft, [key]: value })} />
+      ) : (
+        <TextInput id={`order-time-${key}`} type={type} step={step} value={draft[key]} invalid={!!errors[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+      )}
     </FormField>
   );
   return (

@@ -8,6 +8,7 @@ import { enumLabel, useT } from '../../../i18n/i18n';
 import { providerApiScopes } from '../../../../domain/enums/master-board';
 import { Button } from '../../../ui/button';
 import { FormField, SelectInput, TextInput } from '../../../ui/field';
+import { DateInput } from '../../../ui/date-input';
 
 export function NewKeyForm({ providerId, onMade, onCancel }: { providerId: number; onMade: (name: string, key: string) => void; onCancel: () => void }) {
   const t = useT();
@@ -48,7 +49,7 @@ export function NewKeyForm({ providerId, onMade, onCancel }: { providerId: numbe
           </SelectInput>
         </FormField>
         <FormField id="api-key-expires" label={t('masterBoard.keys.expires')} error={errors.expires_on}>
-          <TextInput id="api-key-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+          <DateInput id="api-key-expires" value={expires} onChange={setExpires} />
         </FormField>
       </div>
       <fieldset className="mb-4">

@@ -16,6 +16,7 @@ import { centsFrom } from '../../../../domain/temp-shift-rules';
 import { boardPath } from './board-frame';
 import { BoardFrame } from './board-frame';
 import { useFacilities } from './shift-fields';
+import { DateInput } from '../../../ui/date-input';
 
 const TIMES = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
 interface Draft { facility_id: string; position: string; shift_date: string; start_time: string; end_time: string; break_minutes: string; rate: string; headcount: string; note: string }
@@ -89,7 +90,7 @@ function ShiftForm({ providerId, shiftId }: { providerId: number; shiftId?: numb
             <datalist id="temp-shift-positions">{['Personal Care Worker', 'Assistant in Nursing', 'Registered Nurse', 'Enrolled Nurse', 'Disability Support Worker'].map((p) => <option key={p} value={p} />)}</datalist>
           </FormField>
           <FormField id={id('shift_date')} label={t('masterBoard.shift.date')} error={errors.shift_date}>
-            <TextInput id={id('shift_date')} type="date" value={draft.shift_date} invalid={!!errors.shift_date} onChange={(e) => set({ shift_date: e.target.value })} />
+            <DateInput id={id('shift_date')} value={draft.shift_date} invalid={!!errors.shift_date} onChange={(shift_date) => set({ shift_date })} />
           </FormField>
           <div className="grid grid-cols-2 gap-x-4">
             <FormField id={id('start_time')} label={t('masterBoard.shift.start')} error={errors.start_time}>

@@ -9,6 +9,7 @@ import { enumLabel, tMessage, useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { SelectInput, TextInput } from '../../../ui/field';
+import { DateInput } from '../../../ui/date-input';
 
 type Certificate = z.infer<typeof trainingCertificateRow>;
 const EMPTY = { topic: '', completed_on: '', provider: '', certificate_number: '', expires_on: '' };
@@ -55,10 +56,10 @@ export function CertificatesCard({ staffId, certificates }: { staffId: number; c
               {mandatoryTraining.codes.map((c) => <option key={c} value={c}>{enumLabel(mandatoryTraining, c)}</option>)}
             </SelectInput>{error('topic')}
           </label>
-          <label className="text-xs text-ink-soft">{t('profile.qualifications.completed')}<TextInput className="mt-1" type="date" value={values.completed_on} onChange={set('completed_on')} data-testid="certificate-completed" />{error('completed_on')}</label>
+          <label className="text-xs text-ink-soft">{t('profile.qualifications.completed')}<DateInput className="mt-1" value={values.completed_on} onChange={(value) => set('completed_on')({ target: { value } })} data-testid="certificate-completed" />{error('completed_on')}</label>
           <label className="text-xs text-ink-soft">{t('profile.qualifications.provider')}<TextInput className="mt-1" value={values.provider} onChange={set('provider')} data-testid="certificate-provider" />{error('provider')}</label>
           <label className="text-xs text-ink-soft">{t('profile.qualifications.number')}<TextInput className="mt-1" value={values.certificate_number} onChange={set('certificate_number')} />{error('certificate_number')}</label>
-          <label className="text-xs text-ink-soft">{t('profile.qualifications.expires')}<TextInput className="mt-1" type="date" value={values.expires_on} onChange={set('expires_on')} />{error('expires_on')}</label>
+          <label className="text-xs text-ink-soft">{t('profile.qualifications.expires')}<DateInput className="mt-1" value={values.expires_on} onChange={(value) => set('expires_on')({ target: { value } })} />{error('expires_on')}</label>
           <div className="flex items-end gap-2"><Button type="submit" variant="primary" data-testid="certificate-save">{t('profile.qualifications.addCertificate')}</Button>{error('form')}</div>
         </form>
       )}

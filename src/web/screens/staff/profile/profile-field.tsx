@@ -4,6 +4,7 @@ import { tMessage, useT } from '../../../i18n/i18n';
 import { SelectInput, TextInput } from '../../../ui/field';
 import { codeLabel } from './code-label';
 import type { ControlInfo } from './field-control-kind';
+import { DateInput } from '../../../ui/date-input';
 
 export interface ProfileFieldProps {
   name: string;
@@ -98,8 +99,10 @@ export function ProfileField({ name, info, value, stored, onChange, error, dirty
       );
       break;
     default:
-      control = (
-        <TextInput {...common} invalid={invalid} type={info.kind === 'date' ? 'date' : 'text'} value={typeof value === 'string' ? value : ''}
+      control = info.kind === 'date' ? (
+        <DateInput {...common} invalid={invalid} value={typeof value === 'string' ? value : ''} onChange={(iso) => onChange(iso === '' ? null : iso)} />
+      ) : (
+        <TextInput {...common} invalid={invalid} value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
         />
       );

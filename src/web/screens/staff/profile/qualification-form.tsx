@@ -9,6 +9,7 @@ import { run } from '../../../commands/dispatcher';
 import { enumLabel, tMessage, useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { SelectInput, TextInput } from '../../../ui/field';
+import { DateInput } from '../../../ui/date-input';
 
 type Kind = z.infer<typeof catalogueQualification>;
 export type HeldQualification = z.infer<typeof staffQualificationRow>;
@@ -73,8 +74,8 @@ export function QualificationForm({ staffId, catalogue, editing, preset, onDone 
             {verificationStates.codes.map((c) => <option key={c} value={c}>{enumLabel(verificationStates, c)}</option>)}
           </SelectInput>
         ))}
-        {field('issued_on', t('profile.qualifications.issued'), <TextInput type="date" value={values.issued_on} onChange={set('issued_on')} data-testid="qualification-issued" />)}
-        {field('expires_on', t('profile.qualifications.expires'), <TextInput type="date" value={values.expires_on} onChange={set('expires_on')} data-testid="qualification-expires" />)}
+        {field('issued_on', t('profile.qualifications.issued'), <DateInput value={values.issued_on} onChange={(value) => set('issued_on')({ target: { value } })} data-testid="qualification-issued" />)}
+        {field('expires_on', t('profile.qualifications.expires'), <DateInput value={values.expires_on} onChange={(value) => set('expires_on')({ target: { value } })} data-testid="qualification-expires" />)}
         {field('note', t('profile.qualifications.note'), <TextInput value={values.note} onChange={set('note')} data-testid="qualification-note" />)}
       </div>
       {errors.form && <p role="alert" className="mb-2 text-sm text-danger" data-testid="qualification-error">{tMessage(errors.form)}</p>}
