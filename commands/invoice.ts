@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { canActOnPayDocument } from '../src/domain/pay-documents';
 import { defineCommand } from './define';
 import { keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
-import { allowsOn, fromRecord, payActionRow, payLink, payReason, payStatus, payStatusFilter, periodId } from './pay-fields';
+import { allowsOn, fromRecord, payActionRow, payLink, payReason, payStatus, payStatusFilter, periodChoices, periodId } from './pay-fields';
 
 export const invoiceRow = z.object({
   id: z.number().int(),
@@ -150,6 +150,7 @@ export const invoiceGenerate = defineCommand({
   kind: 'action',
   keywords: ['billing run', 'create invoices'],
   args: z.strictObject({ period_id: periodId }),
+  argSources: periodChoices,
   result: z.object({ created: z.number().int(), invoice_ids: z.array(z.number().int()) }),
 });
 

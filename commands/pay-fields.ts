@@ -11,6 +11,23 @@ export const payAction = z.enum(payDocumentActions.codes as ['approve', 'withdra
 export const payKind = z.enum(payDocumentKinds.codes as ['payslip', 'invoice']);
 
 export const periodId = recordId('Period id');
+
+/**
+ * The payroll periods as choices, newest first, the one today falls in preselected: a pay run is chosen
+ * by its dates ('16 Nov – 29 Nov 2026'), never by typing a period's number.
+ */
+export const periodChoices = {
+  period_id: {
+    command: 'payslip.periods',
+    args: () => ({ page: 1, page_size: 200 }),
+    options: (r: { list: { id: number; label: string; starts_on: string; ends_on: string }[] }) => {
+      const today = new Date().toISOString().slice(0, 10);
+      const current = r.list.find((p) => p.starts_on <= today && today <= p.ends_on) ?? r.list[0];
+      return r.list.map((p) => ({ value: p.id, label: p.label, default: p === current }));
+    },
+    reason: (r: { list: unknown[] }) => (r.list.length ? null : 'There is no payroll period yet.'),
+  },
+};
 export const payStatusFilter = codeOf('Status', payDocumentStatus);
 
 /** A withdraw or replace says why; it is kept on the document and in the audit row. */

@@ -9,7 +9,7 @@ import { defineCommand } from './define';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
 import {
   allowsOn, auditFilters, auditPaging, auditRow, fromRecord, payActionRow, payLink, payReason, payStatus, payStatusFilter,
-  periodId, periodRow,
+  periodChoices, periodId, periodRow,
 } from './pay-fields';
 
 export const payslipRow = z.object({
@@ -168,6 +168,7 @@ export const payslipGenerate = defineCommand({
   kind: 'action',
   keywords: ['pay run', 'create payslips', 'payroll'],
   args: z.strictObject({ period_id: periodId }),
+  argSources: periodChoices,
   result: z.object({ created: z.number().int(), payslip_ids: z.array(z.number().int()) }),
 });
 
