@@ -294,8 +294,18 @@ if (test) {
     await until(async () => (await db.select().from(providerDisableRequests).where(eq(providerDisableRequests.providerId, provider!.id))).length, 1, 'one disable request');
     const [request] = await db.select().from(providerDisableRequests).where(eq(providerDisableRequests.providerId, provider!.id));
     assert.is(request!.status, 'pending');
-    // The pending banner's link, as an address: the request on /provider/approve.
-    await page.goto(`/provider/approve?disableRequest=${request!.id}`);
+    // The requester goes to Disable approvals from the palette and j's to the request (pending ones first).
+    await k5.press('Control+k');
+    await page.waitForSelector('[data-testid="palette-input"]');
+    await k5.type('disable approvals');
+    await page.waitForFunction(() => document.querySelector('[data-testid="palette-item"][data-selected="true"]')?.getAttribute('data-route') === '/provider/approve');
+    await k5.press('Enter');
+    await page.waitForSelector('[data-testid="disable-requests-row"][data-focused="true"]');
+    for (let i = 0; i < 40 && !(await page.$(`[data-testid="disable-requests-row"][data-row-id="${request!.id}"][data-focused="true"]`)); i++) {
+      const was = await page.getAttribute('[data-testid="disable-requests-row"][data-focused="true"]', 'data-row-id');
+      await k5.press('j');
+      await page.waitForFunction((id) => document.querySelector('[data-testid="disable-requests-row"][data-focused="true"]')?.getAttribute('data-row-id') !== id, was);
+    }
     await page.waitForSelector(`[data-testid="disable-requests-row"][data-row-id="${request!.id}"][data-focused="true"]`);
     await k5.press('Shift+V');
     await stepIs(page, 'decision');
@@ -311,7 +321,7 @@ if (test) {
     await k5.press('Escape');
     await page.waitForSelector('[data-testid="palette"]', { state: 'detached' });
 
-    // The second administrator, in a browser of their own, approves it: shift+v, Enter, confirm.
+    // The second administrator, in a browser of their own, opens the request's link and approves it: shift+v, Enter, confirm.
     const second = await accountOfType(server, token, 'general_manager');
     const other = await openConsole(browser, server, `/provider/approve?disableRequest=${request!.id}`, { token: second.token, ...WIDE });
     await other.page.waitForSelector(`[data-testid="disable-requests-row"][data-row-id="${request!.id}"][data-focused="true"]`);
