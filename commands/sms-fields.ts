@@ -60,8 +60,12 @@ export const batchKey = z
 export const problem = z.object({ field: z.string(), message: z.string() });
 
 export const smsDirection = z.enum(['out', 'in']);
-/** scheduled: waiting for its time; queued: handed to the delivery outbox; received: an inbound reply. */
-export const smsState = z.enum(['scheduled', 'queued', 'received']);
+/**
+ * Where a message is, as its delivery outbox row says: scheduled (waiting for its time), queued, sending,
+ * sent (a provider took it), kept (no SMS provider is configured: it stays in the outbox and reaches no
+ * phone), failed, cancelled; received is an inbound reply.
+ */
+export const smsState = z.enum(['scheduled', 'queued', 'sending', 'sent', 'kept', 'failed', 'cancelled', 'received']);
 /** What sent it: one number, a staff member, a batch row, a reply in a conversation, or an inbound message. */
 export const smsOrigin = z.enum(['single', 'staff', 'batch', 'inbound']);
 

@@ -193,4 +193,26 @@ test('send_sms_to_staff fills the person\'s placeholders; history lists it; seed
   assert.is(anonymous.status, 401);
 });
 
+test('a message\'s state is its outbox row\'s: kept when no SMS provider is configured, sent, failed, cancelled, queued', async ({ server, token }) => {
+  const db = server.database.db;
+  const texts = ['State kept', 'State sent', 'State failed', 'State cancelled', 'State queued'];
+  const ids: number[] = [];
+  for (const message of texts) {
+    const sent = await server.call('send_sms_by_phone_number', { phone: '+61 0412999077', message }, { token });
+    assert.is(sent.err, 0, sent.msg);
+    ids.push(sent.data.message.id);
+  }
+  const keyOf = async (id: number) => (await db.select({ key: smsMessages.idempotencyKey }).from(smsMessages).where(eq(smsMessages.id, id)))[0]!.key!;
+  // As the delivery worker leaves them: the built-in transport ('outbox') marks a message sent without sending it.
+  const outcomes = [{ status: 'sent', provider: 'outbox' }, { status: 'sent', provider: 'http-sms' }, { status: 'failed', provider: 'http-sms' }, { status: 'cancelled', provider: null }];
+  for (const [i, set] of outcomes.entries()) await db.update(outbox).set(set).where(eq(outbox.idempotencyKey, await keyOf(ids[i]!)));
+  const listed = await server.call('sms_notice_list', { keyword: 'State ', page_size: 20 }, { token });
+  assert.is(listed.err, 0, listed.msg);
+  const stateOf = (body: string) => listed.data.list.find((m: { body: string }) => m.body === body)?.state;
+  assert.equal(texts.map(stateOf), ['kept', 'sent', 'failed', 'cancelled', 'queued']);
+  const thread = await server.call('sms_conversation_message_list', { conversation_id: listed.data.list[0].conversation_id }, { token });
+  assert.is(thread.err, 0, thread.msg);
+  assert.ok(thread.data.list.some((m: { body: string; state: string }) => m.body === 'State kept' && m.state === 'kept'), 'the conversation says the same');
+});
+
 test.run();

@@ -5,7 +5,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { SmsMessageRow } from '../../../../commands/sms-fields';
 import { smsSize } from '../../../domain/sms/sms-segments';
 import type { Queryable } from '../../db/open';
-import { accounts, smsConversations, smsMessages, staff } from '../../db/schema';
+import { accounts, outbox, smsConversations, smsMessages, staff } from '../../db/schema';
 import type { HandlerContext } from '../../handlers/types';
 
 /** '+61412345678' → '0412345678', the form staff phones are stored in. */
@@ -71,12 +71,18 @@ export const messageColumns = {
   id: smsMessages.id, conversation_id: smsMessages.conversationId, direction: smsMessages.direction, phone: smsMessages.phone,
   staff_id: smsMessages.staffId, staff_name: staffDisplayName, body: smsMessages.body, segments: smsMessages.segments, encoding: smsMessages.encoding,
   origin: smsMessages.origin,
-  state: sql<string>`case when ${smsMessages.direction} = 'in' then 'received' when ${smsMessages.scheduledFor} > now() then 'scheduled' else 'queued' end`,
+  // The outbox's truth (its row has the message's idempotency key): 'sent' by the built-in 'outbox'
+  // transport means no SMS provider is configured, so the text reached no phone ('kept').
+  state: sql<string>`case when ${smsMessages.direction} = 'in' then 'received'
+    when ${outbox.status} = 'sent' and ${outbox.provider} = 'outbox' then 'kept'
+    when ${outbox.status} in ('sending', 'sent', 'failed', 'cancelled') then ${outbox.status}
+    when ${smsMessages.scheduledFor} > now() then 'scheduled' else 'queued' end`,
   batch_id: smsMessages.batchId, scheduled_for: smsMessages.scheduledFor, sent_by_name: accounts.name, created_at: smsMessages.createdAt,
 };
 
 export const messageRows = (db: Queryable) =>
   db.select(messageColumns).from(smsMessages)
+    .leftJoin(outbox, eq(outbox.idempotencyKey, smsMessages.idempotencyKey))
     .leftJoin(staff, eq(staff.id, smsMessages.staffId))
     .leftJoin(accounts, eq(accounts.id, smsMessages.sentBy))
     .$dynamic();

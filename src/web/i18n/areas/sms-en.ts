@@ -68,7 +68,7 @@ export const smsEn = {
     unknown: 'Not on file',
     inbound: 'Replies arrive through the SMS provider; see docs/sms.md.',
   },
-  state: { scheduled: 'Scheduled', queued: 'Queued', received: 'Received' },
+  state: { scheduled: 'Scheduled', queued: 'Queued', sending: 'Sending', sent: 'Sent', kept: 'Kept in the outbox, no SMS provider configured', failed: 'Failed', cancelled: 'Cancelled', received: 'Received' },
   staff: {
     title: 'Staff SMS',
     hint: 'Text a staff member (their first name and other fields fill placeholders) and see what was sent to whom.',

@@ -70,7 +70,7 @@ export const smsZh: Shape<typeof smsEn> = {
     unknown: '不在档案中',
     inbound: '回复经短信服务商送达；见 docs/sms.md。',
   },
-  state: { scheduled: '已定时', queued: '已排队', received: '已收到' },
+  state: { scheduled: '已定时', queued: '已排队', sending: '发送中', sent: '已发送', kept: '留在发件箱：未配置短信服务商', failed: '发送失败', cancelled: '已取消', received: '已收到' },
   staff: {
     title: '员工短信',
     hint: '给员工发短信（其名字等字段会填入占位符），并查看发给了谁。',

@@ -46,7 +46,7 @@ export function LogTab() {
   return (
     <Card bodyClassName="p-0">
       <div className="flex flex-wrap items-center gap-2 p-3">
-        <TextInput className="max-w-xs" value={keyword} placeholder={t('sms.conversations.search')} onChange={(e) => { setKeyword(e.target.value); setPage(1); }} />
+        <TextInput className="max-w-xs" value={keyword} placeholder={t('sms.conversations.search')} aria-label={t('sms.conversations.search')} onChange={(e) => { setKeyword(e.target.value); setPage(1); }} data-testid="sms-log-search" />
         <SelectInput value={direction} onChange={(e) => { setDirection(e.target.value); setPage(1); }} data-testid="sms-log-direction">
           <option value="">↔</option><option value="out">→</option><option value="in">↩</option>
         </SelectInput>

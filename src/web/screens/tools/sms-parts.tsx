@@ -4,7 +4,7 @@ import type { SmsMessageRow } from '../../../../commands/sms-fields';
 import { formatE164 } from '../../../domain/sms/sms-phone';
 import { smsSize } from '../../../domain/sms/sms-segments';
 import { useT } from '../../i18n/i18n';
-import { StatusTag } from '../../ui/status-tag';
+import { StatusTag, type Tone } from '../../ui/status-tag';
 
 export function SizeLine({ text, testId }: { text: string; testId?: string }) {
   const t = useT();
@@ -16,9 +16,12 @@ export function SizeLine({ text, testId }: { text: string; testId?: string }) {
   );
 }
 
+// Kept (no provider) is grey: nothing went, though nothing is wrong with the message either.
+const TONES: Record<SmsMessageRow['state'], Tone> = { received: 'green', scheduled: 'gold', queued: 'blue', sending: 'blue', sent: 'green', kept: 'grey', failed: 'red', cancelled: 'grey' };
+
 export function StateTag({ state }: { state: SmsMessageRow['state'] }) {
   const t = useT();
-  const tone = state === 'received' ? 'green' : state === 'scheduled' ? 'gold' : 'blue';
+  const tone = TONES[state];
   return <StatusTag tone={tone} testId={`sms-state-${state}`}>{t(`sms.state.${state}`)}</StatusTag>;
 }
 
