@@ -49,6 +49,7 @@ import { bulkCommands } from './bulk';
 import { undoCommands } from './undo';
 import { macroCommands } from './macro';
 import { auditCommands } from './audit';
+import { confirmReachCommands } from './confirm-reach';
 
 /** The catalogue: every command of every surface, from explicit lists (no import side effects). */
 export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...authCommands, ...staffCommands, ...applicationCommands, ...searchCommands, ...uiCommands,
@@ -85,6 +86,7 @@ export const commandList = [...resumeCommands, ...resumeAssessmentCommands,...au
   ...undoCommands,
   ...macroCommands,
   ...auditCommands,
+  ...confirmReachCommands,
 ] as const;
 
 export type Command = (typeof commandList)[number];

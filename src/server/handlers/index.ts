@@ -48,6 +48,7 @@ import { bulkHandlers } from './bulk';
 import { undoHandlers } from './undo';
 import { macroHandlers } from './macro';
 import { auditHandlers } from './audit';
+import { confirmReachHandlers } from './change-reach';
 
 /** Exhaustive over the catalogue's server commands: a command without a handler does not compile. */
 export const handlers: Handlers = {
@@ -100,4 +101,5 @@ export const handlers: Handlers = {
   ...undoHandlers,
   ...macroHandlers,
   ...auditHandlers,
+  ...confirmReachHandlers,
 };

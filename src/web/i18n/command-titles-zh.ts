@@ -46,6 +46,7 @@ import { bulkTitlesZh } from './command-titles/bulk-zh';
 import { undoTitlesZh } from './command-titles/undo-zh';
 import { macroTitlesZh } from './command-titles/macro-zh';
 import { auditTitlesZh } from './command-titles/audit-zh';
+import { confirmReachTitlesZh } from './command-titles/confirm-reach-zh';
 
 export const commandTitlesZh: Record<CommandId, string> = {
   ...resumeTitlesZh,
@@ -93,6 +94,7 @@ export const commandTitlesZh: Record<CommandId, string> = {
   ...undoTitlesZh,
   ...macroTitlesZh,
   ...auditTitlesZh,
+  ...confirmReachTitlesZh,
   'auth.login': '登录',
   'auth.sendVerificationCode': '重新发送登录验证码',
   'auth.verify': '使用验证码确认登录',

@@ -2,13 +2,15 @@
 // run over every matching row, the progress of a run over rows, and its per-row results (failures
 // first, readable: nothing else is drawn over them), with Close preselected.
 import { Command } from 'cmdk';
+import { reachFor } from '../../../commands/confirm-reach';
 import { commandTitle } from '../commands/dispatcher';
 import { useT } from '../i18n/i18n';
 import { Kbd } from '../ui/kbd';
+import { ReachHeading, useChangeReach, useReachWords } from '../preview/confirm-reach';
 import { previewRefusal } from '../preview/preview-refusal';
 import { UndoPreview, undoPreviewAllows, type UndoPreviewAnswer } from '../undo/undo-preview';
 import { describeRecord } from './describe-record';
-import type { Flow } from './palette-flow';
+import { callArgs, type Flow } from './palette-flow';
 import { ResultView } from './result-view';
 
 /** What the command will act on, in words: one record, the selected rows, or every matching row. */
@@ -21,14 +23,24 @@ function useTargetText(flow: Flow): string {
 
 export function ConfirmView({ flow, onConfirm }: { flow: Flow; onConfirm: () => void }) {
   const t = useT();
-  const title = commandTitle(flow.command);
   const target = useTargetText(flow);
-  const danger = Boolean(flow.command.danger || flow.danger || Object.values(flow.dangerous ?? {}).some(Boolean));
+  // One record whose change reaches further (a provider's facilities and shifts): the confirm names both.
+  const reach = flow.targets || flow.matching ? undefined : reachFor(flow.command.id, callArgs(flow));
+  const { answer, error } = useChangeReach(reach, 'palette');
+  const words = useReachWords(reach, answer);
+  const title = words?.action ?? commandTitle(flow.command);
+  const danger = Boolean(reach || flow.command.danger || flow.danger || Object.values(flow.dangerous ?? {}).some(Boolean));
   return (
     <>
       <div data-testid="palette-confirm" data-danger={danger || undefined} className={`mb-2 rounded-md border px-3 py-2.5 text-sm ${danger ? 'border-[#ffccc7] bg-[#fff2f0]' : 'border-line'}`}>
-        <div className="font-medium text-ink">{t('paletteFlow.confirmQuestion', { title })}</div>
-        {target && <div className="mt-0.5 text-ink-soft">{target}</div>}
+        {reach ? (
+          <ReachHeading words={words} error={error} />
+        ) : (
+          <>
+            <div className="font-medium text-ink">{t('paletteFlow.confirmQuestion', { title })}</div>
+            {target && <div className="mt-0.5 text-ink-soft">{target}</div>}
+          </>
+        )}
         {flow.command.irreversible && <div data-testid="palette-irreversible" className="mt-1 text-danger">{t('undo.cannotBeUndone', { reason: flow.command.irreversible.reason })}</div>}
         <div className="mt-1 text-xs text-ink-muted">{t('paletteFlow.confirmHint')}</div>
       </div>

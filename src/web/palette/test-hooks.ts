@@ -4,6 +4,8 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RecordHit } from '../../../commands/search';
+import type { RecordKind } from '../../../commands';
+import { setFocusedRecord } from '../state/command-context';
 import { openPalette } from '../state/palette';
 import { cacheRecords, cachedRecords, clearRecordCache } from './record-cache';
 
@@ -17,6 +19,8 @@ export interface ConsoleTestHooks {
   mountRichText(container: HTMLElement, html?: string): Promise<() => string>;
   /** Opens the palette at a command with arguments already chosen (as '.' does), to reach its preview. */
   openCommand(id: string, preset: Record<string, unknown>): void;
+  /** Focuses a record as a list or detail page would, so commands act on it (their `when` and `fill`). */
+  focusRecord(kind: string, id: number, fields?: Record<string, unknown>): void;
 }
 
 function enabled(): boolean {
@@ -52,6 +56,7 @@ export function installPaletteTestHooks(): void {
       return () => value;
     },
     openCommand: (id, preset) => openPalette(id, 'palette', preset),
+    focusRecord: (kind, id, fields) => setFocusedRecord({ kind: kind as RecordKind, id, fields: fields ?? {} }),
   };
   (window as unknown as { __consoleTest: ConsoleTestHooks }).__consoleTest = hooks;
 }

@@ -16,6 +16,7 @@ import { clearSelection, commandContext } from '../state/command-context';
 import type { CommandSource } from '../state/command-history';
 import { closePalette } from '../state/palette';
 import { readMatchingRows } from './matching-rows';
+import { reachFor } from '../../../commands/confirm-reach';
 import { asBulk, callArgs, needsConfirm, runsOverRows, showsDryRun, type Flow, type RowOutcome } from './palette-flow';
 import { readVersion } from './read-version';
 import { previewReadsVersion } from '../commands/arg-walk';
@@ -118,7 +119,8 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
           });
         return;
       }
-      if (!options.confirmed && needsConfirm(f)) {
+      // A change that reaches beyond its record (disabling a facility) asks too, naming what it reaches.
+      if (!options.confirmed && (needsConfirm(f) || (!f.targets && reachFor(f.command.id, callArgs(f))))) {
         setFlow(() => ({ ...f, status: 'confirm', error: undefined }));
         return;
       }

@@ -8,11 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { registry, type AnyCommand, type ArgSource, type CommandContext, type CommandId } from '../../../../commands';
+import { reachFor } from '../../../../commands/confirm-reach';
 import { ApiError, errorMessage, isAbort } from '../../api/api-error';
 import { run } from '../../commands/dispatcher';
 import { describeFields, preselectedOption, type ChoiceOption, type FieldInfo } from '../../commands/field-kind';
 import { tMessage, useT } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
+import type { Reach } from '../../preview/confirm-reach';
 import { FormConfirm } from './form-confirm';
 import { FormControl } from './form-control';
 
@@ -25,6 +27,8 @@ interface Pending {
   choice: string;
   danger: boolean;
   preview?: unknown;
+  /** A change that reaches beyond its record (a facility's shifts): the confirm names what. */
+  reach?: Reach;
 }
 
 export interface CommandFormProps {
@@ -140,7 +144,8 @@ export function CommandForm({ commandId, fixed = {}, defaults = {}, hidden = [],
       }
       return;
     }
-    if (danger) return setPending({ command: target, args, choice: choiceLabel(option), danger });
+    const reach = reachFor(target.id, args);
+    if (danger || reach) return setPending({ command: target, args, choice: choiceLabel(option), danger: danger || Boolean(reach), reach });
     await perform(target, args);
   };
 
@@ -189,6 +194,7 @@ export function CommandForm({ commandId, fixed = {}, defaults = {}, hidden = [],
           danger={pending.danger}
           preview={pending.preview}
           previewCommand={pending.command.preview}
+          reach={pending.reach}
           busy={busy}
           onConfirm={() => void perform(pending.command, pending.args)}
           onCancel={() => setPending(null)}
