@@ -1,30 +1,34 @@
 // A journal step in a person's words: the command's title, the records by name, and each field from →
-// to by its label (status codes by their enum label), in the current language. Never a code or a field key.
+// to by its label, each value as every preview shows it (src/web/preview/), in the current language.
+// Never a code or a field key.
 import type { z } from 'zod';
-import { recordKindIds, recordKind, type RecordKind } from '../../../commands/record-kinds';
+import { registry, type CommandId } from '../../../commands';
+import { recordKindIds, type RecordKind } from '../../../commands/record-kinds';
 import type { undoStep } from '../../../commands/undo';
-import { argLabel } from '../commands/arg-label';
-import { enumLabel, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { recordLabel } from '../i18n/record-label';
+import { fieldWords, valueWords as previewValueWords } from '../preview/preview-values';
 
 export type UndoStepView = z.infer<typeof undoStep>;
 type Change = UndoStepView['changes'][number];
 
 const kindOf = (kind: string | null): RecordKind | undefined => (kind && (recordKindIds as readonly string[]).includes(kind) ? (kind as RecordKind) : undefined);
 
-export function valueWords(change: Pick<Change, 'kind' | 'field'>, value: Change['from']): string {
-  if (value === null) return '—';
-  if (typeof value === 'boolean') return t(value ? 'undo.yes' : 'undo.no');
-  const kind = kindOf(change.kind);
-  const status = kind && change.field === 'status' ? recordKind(kind).status : undefined;
-  return status ? enumLabel(status, value) : String(value);
+/**
+ * One value of a change in words, by the shared preview formatting (money in dollars, times on the
+ * business's clock, enum codes and statuses by label, yes/no); the command's argument of the same name
+ * tells which enum a code is of.
+ */
+export function valueWords(change: Pick<Change, 'kind' | 'field'>, value: Change['from'], command?: string): string {
+  const shape = command ? (registry.byId.get(command as CommandId)?.args.shape as Record<string, z.ZodType> | undefined) : undefined;
+  return previewValueWords(change.field, value, shape?.[change.field], kindOf(change.kind)) ?? String(value);
 }
 
 /** 'Status: Shortlist → Not fit' as undo would move it (back: to → from), or as the step moved it. */
-export function changeWords(change: Change, direction: 'undo' | 'done' = 'done'): string {
+export function changeWords(change: Change, direction: 'undo' | 'done' = 'done', command?: string): string {
   const [a, b] = direction === 'undo' ? [change.to, change.from] : [change.from, change.to];
-  const label = argLabel(t, change.field);
-  return `${label.charAt(0).toLocaleUpperCase() + label.slice(1)}: ${valueWords(change, a)} → ${valueWords(change, b)}`;
+  const label = fieldWords(change.field);
+  return `${label.charAt(0).toLocaleUpperCase() + label.slice(1)}: ${valueWords(change, a, command)} → ${valueWords(change, b, command)}`;
 }
 
 export function stepTitle(step: UndoStepView): string {
@@ -42,5 +46,5 @@ export function stepRecords(step: UndoStepView): string {
 /** One line: 'Change application status: Jane Citizen · Status: Not fit → Shortlist'. */
 export function stepLine(step: UndoStepView, direction: 'undo' | 'done' = 'done'): string {
   const change = step.records.length === 1 ? step.changes[0] : undefined;
-  return `${stepTitle(step)}: ${stepRecords(step)}${change ? ` · ${changeWords(change, direction)}` : ''}`;
+  return `${stepTitle(step)}: ${stepRecords(step)}${change ? ` · ${changeWords(change, direction, step.command)}` : ''}`;
 }

@@ -26,7 +26,7 @@ export function UndoPreview({ preview }: { preview: UndoPreviewAnswer }) {
               {step.changes.map((c, i) => (
                 <li key={i} className="text-ink">
                   {step.records.length > 1 && <span className="text-ink-muted">{c.name} · </span>}
-                  {changeWords(c, 'undo')}
+                  {changeWords(c, 'undo', step.command)}
                 </li>
               ))}
             </ul>
