@@ -11,7 +11,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { unexpected } from './palette-support';
 
-const test = await browserSuite('confirm-reach', 4);
+const test = await browserSuite('confirm-reach', 5);
 
 const RAW = [/\b[a-z]+_[a-z_]+\b/, /[{}]/, /#\d+/, /\bnull\b/, /\bOn \w+ #/, /\bversion\b/i];
 
@@ -115,6 +115,27 @@ if (test) {
     assertReadable(disable, 'the operator confirm');
     assert.match(disable, new RegExp(`^Disable ${escape(String(operator.name))} \\(${escape(String(operator.provider))}\\), who can then no longer sign in: `), disable);
     assert.match(disable, counted(Number(operator.others), 'other active operator', 'other active operators'), disable);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test("the facility form's confirm names the reach before a disable is saved; Cancel keeps it active", async ({ server, browser, token }) => {
+    const facility = await one(server, sql`select f.id, f.name, f.provider_id, p.name as provider from facilities f join providers p on p.id = f.provider_id
+      where f.active and exists (select 1 from shifts s where s.facility_id = f.id and s.canceled_at is null and s.starts_at > now()) order by f.id desc limit 1`);
+    const shifts = Number((await one(server, sql`select count(*)::int as n from shifts s where ${upcoming('facility_id', Number(facility.id))}`)).n);
+    const { context, page, errors } = await openConsole(browser, server, `/provider/manage/facility/${Number(facility.provider_id)}?facility=${Number(facility.id)}`, { token, width: 1440, height: 900, timeout: 20_000 });
+    await page.waitForSelector('[data-testid="facility-edit-form-active"]');
+    await page.uncheck('[data-testid="facility-edit-form-active"]');
+    await page.click('[data-testid="facility-edit-form-submit"]');
+    await page.waitForSelector('[data-testid="facility-edit-form-confirm-step"] [data-testid="confirm-reach"][data-ready]', { timeout: 20_000 });
+    const text = (await page.textContent('[data-testid="facility-edit-form-confirm-step"]')) ?? '';
+    assertReadable(text, 'the form confirm');
+    assert.match(text, new RegExp(`^Disable ${escape(String(facility.name))} \\(${escape(String(facility.provider))}\\): `), text);
+    assert.match(text, counted(shifts, 'upcoming shift', 'upcoming shifts'), text);
+    assert.is((await one(server, sql`select active from facilities where id = ${Number(facility.id)}`)).active, true, 'nothing saved before the confirm');
+    await page.click('[data-testid="facility-edit-form-cancel"]');
+    await page.waitForSelector('[data-testid="facility-edit-form-confirm-step"]', { state: 'detached' });
+    assert.is((await one(server, sql`select active from facilities where id = ${Number(facility.id)}`)).active, true, 'Cancel saved nothing');
     assert.equal(unexpected(errors), []);
     await context.close();
   });
