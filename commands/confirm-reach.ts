@@ -7,13 +7,13 @@ import { defineCommand } from './define';
 import { recordId } from './fields';
 
 /** The records whose reach the server counts. */
-export const reachSubjects = ['provider', 'disableRequest', 'facility', 'shift', 'operator'] as const;
+export const reachSubjects = ['provider', 'disableRequest', 'facility', 'shift', 'operator', 'jobAd'] as const;
 export type ReachSubject = (typeof reachSubjects)[number];
 
 /** What it counts; each is worded by the browser (confirmReach.counts.*). */
 export const reachCounts = [
   'active_facilities', 'upcoming_shifts', 'booked_workers', 'active_operators', 'assigned_workers', 'workers_texted', 'workers_without_phone',
-  'other_active_operators',
+  'other_active_operators', 'open_applications',
 ] as const;
 export type ReachCount = (typeof reachCounts)[number];
 
@@ -38,7 +38,7 @@ export const changeReach = defineCommand({
 });
 
 /** The action a confirm names; each is worded by the browser (confirmReach.actions.*). */
-export type ReachAction = 'requestDisable' | 'approveDisable' | 'rejectDisable' | 'disableFacility' | 'cancelOrder' | 'disableOperator';
+export type ReachAction = 'requestDisable' | 'approveDisable' | 'rejectDisable' | 'disableFacility' | 'cancelOrder' | 'disableOperator' | 'archiveJobAd';
 
 export interface ReachOf {
   subject: ReachSubject;
@@ -58,6 +58,8 @@ export const reachOf: Readonly<Record<string, ReachOf>> = {
   'facility.edit': { subject: 'facility', idArg: 'facility_id', action: (a) => (a.active === false ? 'disableFacility' : undefined) },
   'order.cancel': { subject: 'shift', idArg: 'order_id', action: () => 'cancelOrder' },
   'operator.setStatus': { subject: 'operator', idArg: 'operator_id', action: (a) => (a.status === 'inactive' ? 'disableOperator' : undefined) },
+  // Archived (100): the ad's applications still in progress are left on an ad nobody sees.
+  'job.changeStatus': { subject: 'jobAd', idArg: 'job_id', action: (a) => (a.status === 100 ? 'archiveJobAd' : undefined) },
 };
 
 /** The reach a call with these arguments has: what to read and the action, or undefined. */

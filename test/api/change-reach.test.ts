@@ -104,4 +104,16 @@ test('an operator: the other active operators of their provider; an unknown reco
   assert.is(missing.err, 404, missing.msg);
 });
 
+test('a job ad: its applications still in progress (not archived, not ended), named with its provider', async ({ server, token }) => {
+  const ad = await one(server, sql`select j.id, j.title, p.name as provider from job_ads j join providers p on p.id = j.provider_id
+    join applications a on a.job_id = j.id group by j.id, p.name order by count(*) desc, j.id limit 1`);
+  const answer = await server.call('change_reach', { subject: 'jobAd', id: Number(ad.id) }, { token });
+  assert.is(answer.err, 0, answer.msg);
+  assert.is(answer.data.name, ad.title);
+  assert.is(answer.data.provider_name, ad.provider);
+  const open = await one(server, sql`select count(*)::int as n from applications where job_id = ${Number(ad.id)} and not archived and status not in (4, 20, 44, 45, 46, 47)`);
+  assert.equal(counted(answer.data), { open_applications: Number(open.n) });
+  assert.ok(Number(open.n) > 0, 'an ad with applications in progress');
+});
+
 test.run();

@@ -11,7 +11,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { unexpected } from './palette-support';
 
-const test = await browserSuite('confirm-reach', 5);
+const test = await browserSuite('confirm-reach', 6);
 
 const RAW = [/\b[a-z]+_[a-z_]+\b/, /[{}]/, /#\d+/, /\bnull\b/, /\bOn \w+ #/, /\bversion\b/i];
 
@@ -136,6 +136,19 @@ if (test) {
     await page.click('[data-testid="facility-edit-form-cancel"]');
     await page.waitForSelector('[data-testid="facility-edit-form-confirm-step"]', { state: 'detached' });
     assert.is((await one(server, sql`select active from facilities where id = ${Number(facility.id)}`)).active, true, 'Cancel saved nothing');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('archiving a job ad names it, its provider and the applications still in progress on it', async ({ server, browser, token }) => {
+    const ad = await one(server, sql`select j.id, j.title, p.name as provider,
+      (select count(*)::int from applications a where a.job_id = j.id and not a.archived and a.status not in (4, 20, 44, 45, 46, 47)) as open
+      from job_ads j join providers p on p.id = j.provider_id where j.status in (1, 2, 3) order by open desc, j.id limit 1`);
+    const { context, page, errors } = await openConsole(browser, server, '/dashboard?consoleTest=1', { token, width: 1366, height: 860, timeout: 20_000 });
+    const text = await confirmOf(page, { kind: 'jobAd', id: Number(ad.id) }, 'job.changeStatus', { status: 100 });
+    assertReadable(text, 'the archive confirm');
+    assert.match(text, new RegExp(`^Archive ${escape(String(ad.title))} \\(${escape(String(ad.provider))}\\): `), text);
+    assert.match(text, counted(Number(ad.open), 'application still in progress on it', 'applications still in progress on it'), text);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

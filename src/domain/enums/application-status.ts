@@ -41,5 +41,8 @@ export const applicationStatus = defineEnum('applicationStatus', [
 
 export type ApplicationStatusCode = EnumCode<typeof applicationStatus>;
 
+/** Where an application has already ended (Not fit, Completed, Cancelled, Withdraw, n/a, Screened out): nothing to move. */
+export const ENDED_APPLICATION_STATUSES: readonly number[] = [4, 20, 44, 45, 46, 47];
+
 /** An application status as people read it in messages and summaries: its label, never its code. */
 export const applicationStatusName = (code: number): string => applicationStatus.label(code) ?? 'an unknown status';

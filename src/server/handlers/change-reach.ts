@@ -1,10 +1,11 @@
-// change_reach (commands/confirm-reach.ts): what disabling a provider or facility, cancelling an order or
-// disabling an operator reaches beyond the record, counted from the database for the confirm (issue 22 §4).
+// change_reach (commands/confirm-reach.ts): what disabling a provider or facility, cancelling an order,
+// disabling an operator or archiving a job ad reaches beyond the record, counted from the database for the confirm (issue 22 §4).
 // Upcoming shifts are those not cancelled that start after now; their booked workers are counted once each.
-import { and, countDistinct, count, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, countDistinct, count, eq, gt, isNull, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { confirmReachCommands, ReachCount, ReachSubject } from '../../../commands/confirm-reach';
 import { notFound } from '../app-error';
-import { facilities, providerDisableRequests, providerOperators, providers, shifts, shiftWorkers } from '../db/schema';
+import { ENDED_APPLICATION_STATUSES } from '../../domain/enums/application-status';
+import { applications, facilities, jobAds, providerDisableRequests, providerOperators, providers, shifts, shiftWorkers } from '../db/schema';
 import { recordNames } from '../kit/record-names';
 import { assignedPeople } from '../queries/orders/order-notify';
 import type { HandlerContext, HandlersFor } from './types';
@@ -75,6 +76,14 @@ const reach: Record<ReachSubject, (ctx: HandlerContext, id: number) => Promise<{
     if (!operator) throw notFound('Operator', id);
     const others = await activeOperators(ctx, and(eq(providerOperators.providerId, operator.providerId), ne(providerOperators.id, id)));
     return { name: (await recordNames(ctx.db, 'operator', [id])).get(id) ?? '', provider_name: operator.provider, counts: [{ what: 'other_active_operators', count: others }] };
+  },
+
+  async jobAd(ctx, id) {
+    const [ad] = await ctx.db.select({ title: jobAds.title, provider: providers.name }).from(jobAds).innerJoin(providers, eq(providers.id, jobAds.providerId)).where(eq(jobAds.id, id));
+    if (!ad) throw notFound('Job ad', id);
+    const [open] = await ctx.db.select({ n: count() }).from(applications)
+      .where(and(eq(applications.jobId, id), eq(applications.archived, false), notInArray(applications.status, [...ENDED_APPLICATION_STATUSES])));
+    return { name: ad.title, provider_name: ad.provider, counts: [{ what: 'open_applications', count: open!.n }] };
   },
 };
 

@@ -217,6 +217,7 @@ export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
         disableFacility: '停用{{name}}',
         cancelOrder: '取消{{name}}',
         disableOperator: '停用{{name}}，其将无法再登录',
+        archiveJobAd: '归档{{name}}',
       },
       counts: {
         active_facilities: '{{count}} 个启用中的机构',
@@ -235,6 +236,8 @@ export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
         workers_without_phone_one: '{{count}} 名没有电话号码，不会收到通知',
         other_active_operators: '另有 {{count}} 名启用中的操作员',
         other_active_operators_one: '另有 {{count}} 名启用中的操作员',
+        open_applications: '其上仍有 {{count}} 份进行中的申请',
+        open_applications_one: '其上仍有 {{count}} 份进行中的申请',
       },
       nothing: '无其他影响',
     },

@@ -217,6 +217,7 @@ export const paletteStringsEn = {
         disableFacility: 'Disable {{name}}',
         cancelOrder: 'Cancel {{name}}',
         disableOperator: 'Disable {{name}}, who can then no longer sign in',
+        archiveJobAd: 'Archive {{name}}',
       },
       counts: {
         active_facilities: '{{count}} active facilities',
@@ -235,6 +236,8 @@ export const paletteStringsEn = {
         workers_without_phone_one: '1 has no phone number and will not be told',
         other_active_operators: '{{count}} other active operators',
         other_active_operators_one: '1 other active operator',
+        open_applications: '{{count}} applications still in progress on it',
+        open_applications_one: '1 application still in progress on it',
       },
       nothing: 'nothing else',
     },

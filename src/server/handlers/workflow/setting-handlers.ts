@@ -4,6 +4,7 @@
 // not bump the version (as archiving is).
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationDetail } from '../../../../commands/application-workflow-fields';
+import { ENDED_APPLICATION_STATUSES } from '../../../domain/enums/application-status';
 import { jobAdStatusName } from '../../../domain/job-ad-status-moves';
 import { conflict, notFound } from '../../app-error';
 import { applications, jobAds, providers } from '../../db/schema';
@@ -16,11 +17,9 @@ const PRESCREEN = 18;
 /** Only applications not yet past screening go into prescreen. */
 const PRESCREEN_FROM = [1, 2, 3] as const;
 const WITHDRAWN = 45;
-/** Where an application has already ended: nothing to withdraw or move. */
-const ENDED = [4, 20, 44, 45, 46, 47] as const;
 const PUBLISHED = 2;
 
-const ended = (status: number) => (ENDED as readonly number[]).includes(status);
+const ended = (status: number) => ENDED_APPLICATION_STATUSES.includes(status);
 
 function refuseEnded(before: ApplicationDetail, doing: string): void {
   if (ended(before.status)) throw conflict(`Cannot ${doing} application ${before.id}: it is ${statusName(before.status)}, which has ended. ${allowedNow(before.status)}`);
