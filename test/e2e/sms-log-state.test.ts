@@ -7,7 +7,7 @@ import { outbox, smsMessages } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 
-const test = await browserSuite('sms log state', 1);
+const test = await browserSuite('sms log state', 2);
 
 if (test) {
   test("the log's state is the outbox's: kept (no provider), sent, failed, queued", async ({ server, browser, token }) => {
@@ -36,6 +36,29 @@ if (test) {
       'Log state three': 'Failed',
       'Log state four': 'Queued',
     });
+    assert.equal(errors, []);
+    await context.close();
+  });
+
+  test("the outbox list and its panel say 'Kept in the outbox' for what no provider sent, not 'Sent'", async ({ server, browser, token }) => {
+    // The first test's texts: one kept by the outbox transport, one a provider sent.
+    const { context, page, errors } = await openConsole(browser, server, '/tools/index', { token, width: 1440, height: 900, timeout: 10_000 });
+    await page.waitForSelector('[data-testid="outbox-row"]');
+    await page.fill('[data-testid="outbox-search"]', 'Log state');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="outbox-row"]').length === 4);
+    const rows = await page.$$eval('[data-testid="outbox-row"]', (els) => els.map((r) => r.textContent ?? ''));
+    const kept = rows.filter((r) => r.includes('Log state one'));
+    assert.is(kept.length, 1, JSON.stringify(rows));
+    assert.match(kept[0], 'Kept in the outbox, no provider configured');
+    assert.match(rows.find((r) => r.includes('Log state two')) ?? '', /Sent/);
+    assert.not.match(rows.find((r) => r.includes('Log state two')) ?? '', /Kept/);
+    // Enter on the kept one opens its panel, which says the same.
+    const index = rows.findIndex((r) => r.includes('Log state one'));
+    await page.keyboard.press('ArrowDown'); // from the search to the rows
+    await page.waitForSelector('[data-testid="outbox-row"][data-focused]');
+    for (let i = 0; i < index; i++) await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="outbox-panel-status"]')?.textContent?.includes('Kept in the outbox'));
     assert.equal(errors, []);
     await context.close();
   });

@@ -293,6 +293,7 @@ export const enumLabelsZh: EnumLabelTables = {
   providerApiKeyStatus: { active: '启用', disabled: '停用' },
   appPlatforms: { ios: '苹果 iOS', android: '安卓', web: '网页版' },
   outboxStatus: { queued: '排队中', sending: '发送中', sent: '已发送', failed: '发送失败', cancelled: '已取消' },
+  outboxShownStatus: { queued: '排队中', sending: '发送中', sent: '已发送', failed: '发送失败', cancelled: '已取消', kept: '留在发件箱，未配置发送服务' },
   outboxChannels: { email: '邮件', sms: '短信' },
   masterBoardLayouts: { list: '列表', cards: '卡片' },
   disableRequestStatus: { pending: '待审批', approved: '已批准', rejected: '已驳回' },

@@ -19,6 +19,8 @@ export interface ColumnPlan {
   enum?: Enum<EnumCodeValue>;
   /** Set for enums shown as tags. */
   tone?: (code: EnumCodeValue) => Tone;
+  /** What the cell shows, where it is more than the row's field (the outbox's kept messages). */
+  cellValue?: (row: Record<string, unknown>) => unknown;
 }
 
 /** The row schema of a list command (`pagedResult(row)`), or null for a command that is not a list. */
@@ -81,6 +83,7 @@ export function planColumns(
         width: own.width,
         enum: format === 'enum' ? e : undefined,
         tone: format === 'enum' ? (own.tone ?? (e && toneTable(e.name))) : undefined,
+        cellValue: own.cellValue,
       };
     });
 }

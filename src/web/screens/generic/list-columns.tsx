@@ -17,7 +17,10 @@ export function listColumns<Row>(plans: readonly ColumnPlan[], t: typeof transla
     id: plan.key,
     accessorFn: (row: Row) => (row as Record<string, unknown>)[plan.key],
     header: t(plan.label, undefined, humanise(plan.key)),
-    cell: ({ row }) => <ListCell plan={plan} value={(row.original as Record<string, unknown>)[plan.key]} />,
+    cell: ({ row }) => {
+      const original = row.original as Record<string, unknown>;
+      return <ListCell plan={plan} value={plan.cellValue ? plan.cellValue(original) : original[plan.key]} />;
+    },
     enableSorting: sortable.has(plan.key),
     sortDescFirst: DESC_FIRST.has(plan.format),
     meta: { align: plan.format === 'number' ? 'right' : plan.format === 'boolean' ? 'center' : undefined, fluid: FLUID.has(plan.format) && !plan.width, width: plan.width },

@@ -21,6 +21,8 @@ export interface ColumnOverride {
   enum?: Enum<EnumCodeValue>;
   /** Tag colour per code; enums with a row in ui/status-tones.ts have one already. */
   tone?: (code: EnumCodeValue) => Tone;
+  /** What the cell shows, where it is more than the row's field. */
+  cellValue?: (row: Record<string, unknown>) => unknown;
 }
 
 /** i18n keys of one filter's texts: its label, the 'any' entry, and a flag's two values. */

@@ -1,7 +1,7 @@
 // The outbox as a kit list (/tools/index): newest first, status as coloured tags, the text's start, the
 // last error; Enter opens a message beside the list (?outboxMessage=<id>); retry and cancel act on the row.
 import type { EnumCodeValue } from '../../../domain/enums/define-enum';
-import { outboxChannels, outboxStatus } from '../../../domain/enums/delivery';
+import { outboxChannels, outboxShownStatus, shownOutboxStatus } from '../../../domain/enums/delivery';
 import type { Tone } from '../../ui/status-tag';
 import { defineList } from '../generic/screen-spec';
 
@@ -13,6 +13,7 @@ export function outboxTone(status: EnumCodeValue): Tone {
   if (status === 'failed') return 'red';
   if (status === 'sending') return 'gold';
   if (status === 'queued') return 'blue';
+  if (status === 'kept') return 'gold';
   return 'grey';
 }
 
@@ -22,7 +23,8 @@ export const outboxMessages = defineList({
   testId: 'outbox',
   show: ['status', 'channel', 'recipient', 'subject', 'preview', 'attempts', 'last_error', 'created_at'],
   columns: {
-    status: { enum: outboxStatus, tone: outboxTone, format: 'enum' },
+    // A message the built-in outbox transport took was kept, not sent: the tag says so (docs/delivery.md).
+    status: { enum: outboxShownStatus, tone: outboxTone, format: 'enum', cellValue: (row) => shownOutboxStatus(row as { status: string; provider: string | null }) },
     channel: { ...c('channel'), enum: outboxChannels, format: 'enum' },
     recipient: { ...c('recipient'), format: 'text' },
     subject: c('subject'),

@@ -2,7 +2,7 @@
 // source on request), every attempt with its provider, outcome and error, and retry / cancel.
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { outboxChannels, outboxStatus } from '../../../domain/enums/delivery';
+import { outboxChannels, outboxShownStatus, shownOutboxStatus } from '../../../domain/enums/delivery';
 import { formatDateTime } from '../../../domain/format/relative-time';
 import { toMillis } from '../../../domain/format/timestamp';
 import { run } from '../../commands/dispatcher';
@@ -48,7 +48,7 @@ export function OutboxPanel({ outboxId }: { outboxId: number }) {
   return (
     <div className="space-y-4" data-testid="outbox-panel" data-outbox-id={m.id} data-status={m.status}>
       <Card
-        title={<span className="flex items-center gap-2">#{m.id} <StatusTag tone={outboxTone(m.status)} testId="outbox-panel-status">{enumLabel(outboxStatus, m.status)}</StatusTag><span className="text-sm font-normal text-ink-muted">{enumLabel(outboxChannels, m.channel)}</span></span>}
+        title={<span className="flex items-center gap-2">#{m.id} <StatusTag tone={outboxTone(shownOutboxStatus(m))} testId="outbox-panel-status">{enumLabel(outboxShownStatus, shownOutboxStatus(m))}</StatusTag><span className="text-sm font-normal text-ink-muted">{enumLabel(outboxChannels, m.channel)}</span></span>}
         extra={
           <span className="flex gap-2">
             {m.can_retry && <Button variant="primary" size="sm" onClick={() => void act('outbox.retry').catch(() => {})} data-testid="outbox-retry">{t('delivery.panel.retry')}</Button>}
