@@ -40,7 +40,7 @@ import { orderPushKinds, orderReviewStatus } from './order-review';
 import { staffStatus } from './staff-status';
 import { auditOutcomes } from './audit';
 import { appPlatforms } from './devops';
-import { outboxChannels, outboxStatus } from './delivery';
+import { outboxChannels, outboxShownStatus, outboxStatus } from './delivery';
 import { taxDeclarationFlags } from './tax';
 import { interviewModes, interviewRecommendations, referenceCheckStates, refereeRelationships, viInviteStates } from './interview';
 import { aiFits, aiReasonKinds, aiSummaryOrigins, candidateExportFormats, candidateExportStatus, conversationSenders } from './ai-exports';
@@ -75,7 +75,7 @@ export const allEnums: readonly Enum<EnumCodeValue>[] = Object.freeze([
   payDocumentStatus, payrollPeriodStatus, payDocumentKinds, payDocumentActions,
   auditOutcomes,
   tempShiftStatus, masterBoardPermissions, providerApiScopes, providerApiKeyStatus, masterBoardLayouts,
-  appPlatforms, outboxStatus, outboxChannels,
+  appPlatforms, outboxStatus, outboxChannels, outboxShownStatus,
   timesheetStatus, assignmentConflicts, incidentCategories, incidentSeverities, incidentStatus, shiftWorkerStatus,
   outerCandidateStatus,
   providerStatus, disableRequestStatus, disableDecisions, operatorRoles, providerFileCategories,
