@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { registry, type AnyCommand } from '../../commands';
 import { mayRun } from '../../commands/permissions';
 import { recordKindOf } from '../../commands/record-kinds';
+import { NOT_LISTED } from '../../src/web/palette/not-listed';
 import { startFlow } from '../../src/web/palette/palette-flow';
 import { routeTable } from '../../src/web/routes/route-table';
 import { browserSuite } from '../support/browser-suite';
@@ -34,7 +35,7 @@ export function offeredCommands(): OfferedCommand[] {
   const routeCommands = new Set(routeTable.map((r) => r.command).filter(Boolean));
   const out: OfferedCommand[] = [];
   for (const command of registry.all as readonly AnyCommand[]) {
-    if (command.public || command.id === 'ui.openPalette' || routeCommands.has(command.id) || !mayRun(command, ACCOUNT)) continue;
+    if (command.public || NOT_LISTED.has(command.id) || routeCommands.has(command.id) || !mayRun(command, ACCOUNT)) continue;
     if (!command.when || command.when(HERE)) {
       out.push({ command, hint: false, steps: startFlow(command, HERE).steps.length, place: command.area === 'list' ? LIST_PAGE : HERE.path });
       continue;

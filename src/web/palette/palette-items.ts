@@ -14,6 +14,7 @@ import type { RouteEntry } from '../routes/route-types';
 import { commandContext } from '../state/command-context';
 import { session } from '../state/session';
 import type { Matchable } from './match';
+import { NOT_LISTED } from './not-listed';
 
 export type PaletteGroup = 'actions' | 'navigate' | 'records' | 'macros';
 
@@ -35,7 +36,6 @@ export interface RootItem extends Matchable {
 }
 
 /** Commands the palette never lists: opening the palette itself. */
-const NOT_LISTED = new Set(['ui.openPalette']);
 export const TITLE_SEPARATOR = ' › ';
 
 /** 'Staff › Applicants': the route's ancestors and its own title, in the current language. */
