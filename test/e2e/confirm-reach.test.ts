@@ -165,6 +165,10 @@ if (test) {
     assert.match(text, /^取消/);
     assert.match(text, new RegExp(`${Number(order.assigned)} 名已安排的员工`), text);
     assert.not.match(text, /assigned|texted|Cancel /, text);
+    // Why it cannot be undone, in Chinese too (the catalogue's reason, through message-patterns-zh.ts).
+    const why = (await page.textContent('[data-testid="palette-irreversible"]')) ?? '';
+    assert.match(why, /短信通知/, why);
+    assert.not.match(why, /[A-Za-z]/, why);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

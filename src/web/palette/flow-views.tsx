@@ -4,7 +4,7 @@
 import { Command } from 'cmdk';
 import { reachFor } from '../../../commands/confirm-reach';
 import { commandTitle } from '../commands/dispatcher';
-import { useT } from '../i18n/i18n';
+import { tMessage, useT } from '../i18n/i18n';
 import { Kbd } from '../ui/kbd';
 import { ReachHeading, useChangeReach, useReachWords } from '../preview/confirm-reach';
 import { previewRefusal } from '../preview/preview-refusal';
@@ -41,7 +41,7 @@ export function ConfirmView({ flow, onConfirm }: { flow: Flow; onConfirm: () => 
             {target && <div className="mt-0.5 text-ink-soft">{target}</div>}
           </>
         )}
-        {flow.command.irreversible && <div data-testid="palette-irreversible" className="mt-1 text-danger">{t('undo.cannotBeUndone', { reason: flow.command.irreversible.reason })}</div>}
+        {flow.command.irreversible && <div data-testid="palette-irreversible" className="mt-1 text-danger">{t('undo.cannotBeUndone', { reason: tMessage(flow.command.irreversible.reason) })}</div>}
         <div className="mt-1 text-xs text-ink-muted">{t('paletteFlow.confirmHint')}</div>
       </div>
       <Command.Item value="confirm" onSelect={onConfirm} data-testid="palette-item" data-confirm className={`palette-item ${danger ? 'text-danger' : ''}`}>
