@@ -21,13 +21,14 @@ export function formatOf(message: OutgoingMessage): 'text' | 'html' {
  */
 export const outboxMessenger: Messenger = {
   async enqueue(db, message) {
-    if (message.channel === 'sms' && message.runGroup) await refuseSameTextAgain(db, message);
+    const body = maskSecrets(message.body, message.secrets);
+    if (message.channel === 'sms' && message.runGroup) await refuseSameTextAgain(db, message.runGroup, message.recipient, body);
     const notBefore = message.notBefore && !Number.isNaN(message.notBefore.getTime()) ? message.notBefore.toISOString() : null;
     await db.insert(outbox).values({
       channel: message.channel,
       recipient: message.recipient,
       subject: maskSecrets(message.subject ?? '', message.secrets),
-      body: maskSecrets(message.body, message.secrets),
+      body,
       secretBody: message.secrets?.length ? message.body : null,
       carriesSecret: Boolean(message.secrets?.length),
       format: formatOf(message),
@@ -59,10 +60,9 @@ function constraintOf(error: unknown): string | undefined {
  * call's other changes roll back with it. Different texts (two cancelled shifts) still both go. The unique
  * index outbox_one_text_per_run holds this against two steps racing.
  */
-async function refuseSameTextAgain(db: Queryable, message: OutgoingMessage): Promise<void> {
-  const body = maskSecrets(message.body, message.secrets);
+async function refuseSameTextAgain(db: Queryable, runGroup: string, recipient: string, body: string): Promise<void> {
   const [sent] = await db.select({ id: outbox.id }).from(outbox)
-    .where(and(eq(outbox.runGroup, message.runGroup!), eq(outbox.recipient, message.recipient), eq(outbox.channel, 'sms'), sql`md5(${outbox.body}) = md5(${body})`)).limit(1);
+    .where(and(eq(outbox.runGroup, runGroup), eq(outbox.recipient, recipient), eq(outbox.channel, 'sms'), sql`md5(${outbox.body}) = md5(${body})`)).limit(1);
   if (sent) throw alreadyTexted();
 }
 

@@ -71,8 +71,8 @@ export async function dryRunRows(command: ServerCommand & { recordArg: string },
     }
     change.push(row.id);
     for (const message of probe.messages) {
-      if (message.channel === 'sms') texted.add(`${message.recipient}\u0000${message.body}`);
       if (message.channel === 'sms') {
+        texted.add(`${message.recipient}\u0000${message.body}`);
         const segments = smsSize(message.body).segments;
         messages.sms.count += 1;
         messages.sms.segments += segments;
