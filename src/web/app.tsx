@@ -4,6 +4,7 @@ import { UI_SIZES } from '../domain/constants';
 import { dictionaries } from './i18n/i18n';
 import { RouteView } from './routes/route-view';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';
+import { RefreshSettler } from './state/refresh-settler';
 import { settings, sizeClass } from './state/settings';
 import { NavigationProgress, ProgressBar } from './ui/progress-bar';
 import { ToastsView } from './ui/toasts-view';
@@ -25,6 +26,7 @@ export function App() {
       {/* The frame's own code failing to load shows the same panel (with Reload) rather than a blank page. */}
       <ScreenErrorBoundary>{ready ? <RouteView /> : <ProgressBar />}</ScreenErrorBoundary>
       <ToastsView />
+      <RefreshSettler />
     </>
   );
 }

@@ -2,7 +2,8 @@
 // where the list's filter hides it (the filter is cleared, and the list says so), and every key that
 // acts on a record then acts on that one; `g o` is a sequence that consumes its `o`; `a` at Onboarding
 // opens the completion preview; the reference check is sent from the palette by the referee's name and
-// with shift+R on an application.
+// with shift+R on an application; a key pressed while the list re-reads after a write acts on the record
+// as the write left it.
 import { eq } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { openPalette, paletteClosed, typeInPalette, unexpected, waitForPath } from './palette-support';
 
-const TESTS = 6;
+const TESTS = 7;
 const test = await browserSuite('the key acts on the record shown', TESTS);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
@@ -56,6 +57,8 @@ async function until(check: () => Promise<boolean>, what: string, timeout = 5000
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+const statusOf = async (server: TestServer, id: number) => (await server.database.db.select().from(applications).where(eq(applications.id, id)))[0].status;
 
 const panelId = (page: Page) => page.$eval('[data-testid="application-panel"]', (el) => Number(el.getAttribute('data-application-id')));
 
@@ -222,6 +225,38 @@ if (test) {
     await paletteClosed(page);
     await page.waitForSelector('[data-testid="toast"][data-kind="success"]');
     await until(async () => (await stateOf(second.id)) === 'sent', 'the second referee was sent the check');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('a pressed while the list re-reads after a write acts on the status the write left: scheduled, then a marks it interviewed', async ({ server, browser, token }) => {
+    const row = (await list(server, token, { status: 2, archived: false }))[12];
+    await put(server, row.id, 2);
+    const { context, page, errors } = await openConsole(browser, server, `/job/applications?status=2&application=${row.id}`, { token, ...WIDE });
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${row.id}"][data-focused]`);
+    const answer = async (text: string) => {
+      await typeInPalette(page, text);
+      await page.keyboard.press('Enter');
+    };
+    await page.keyboard.press('o');
+    await page.waitForSelector('[data-testid="palette-step"]');
+    await answer('schedule');
+    await answer(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await answer('10:00');
+    await answer('Banksia Gardens, 12 Wattle St, Parramatta NSW');
+    await page.waitForSelector('[data-testid="palette-preview"]');
+    // From the confirm on, the list's re-read takes 1.5 s: the row still shows Shortlist while it comes.
+    await page.route(/\/api\/admin\/job_applicant_list_v2/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.keyboard.press('Enter');
+    await paletteClosed(page);
+    await page.keyboard.press('a');
+    await until(async () => (await statusOf(server, row.id)) === 6, 'a marked the scheduled interview as held', 8000);
+    // The stale Shortlist row would have opened the op chooser, which waits for a choice; nothing is left open.
+    await paletteClosed(page);
+    await page.unroute(/\/api\/admin\/job_applicant_list_v2/);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

@@ -12,6 +12,7 @@ import { recordCommand, type CommandSource } from '../state/command-history';
 import { bumpRefresh } from '../state/refresh';
 import { session } from '../state/session';
 import { toast } from '../state/toasts';
+import { trackWrite } from '../state/writes-in-flight';
 import { clientHandlerFor } from './client-handlers';
 import { commandEffects } from './command-effects';
 import { toastJournaledStep } from './undo-toast';
@@ -77,7 +78,10 @@ export async function run<Id extends CommandId>(
       await clientHandlerFor(command.id)!.run(parsedArgs);
       result = {};
     } else {
-      result = await call(command.api!, parsedArgs, { source, signal: options.signal, toastErrors: !options.inPlace });
+      const answer = call(command.api!, parsedArgs, { source, signal: options.signal, toastErrors: !options.inPlace });
+      const recordKey = command.kind === 'action' ? writeKey(command, parsedArgs) : undefined;
+      if (recordKey) trackWrite(recordKey, answer);
+      result = await answer;
     }
     ok = true;
     const effect = commandEffects[command.id];
@@ -104,6 +108,13 @@ export async function run<Id extends CommandId>(
 }
 
 export { getCommand };
+
+/** `application:8` for a command that names application 8; undefined when it names no record. */
+export function writeKey(command: AnyCommand, args: Record<string, unknown>): string | undefined {
+  const kind = recordKindOf(command);
+  const id = command.recordArg ? args[command.recordArg] : undefined;
+  return kind && typeof id === 'number' ? `${kind}:${id}` : undefined;
+}
 
 /**
  * A write answers with the record's new version: the focused row and the selection take it at once, so

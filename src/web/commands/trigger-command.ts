@@ -2,17 +2,12 @@ import { snapshot } from 'valtio';
 import type { AnyCommand, CommandContext, CommandId } from '../../../commands';
 import { commandContext } from '../state/command-context';
 import { openPalette } from '../state/palette';
+import { isRefreshing, whenFresh } from '../state/refresh';
+import { writeInFlight } from '../state/writes-in-flight';
 import { argSteps, knownArgs } from './arg-walk';
 import { commandInContext } from './command-in-context';
-import { isAvailable, run } from './dispatcher';
+import { isAvailable, run, writeKey } from './dispatcher';
 import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
-
-/**
- * A key pressed on a record whose last write has not answered yet waits for that answer: `a a` moves an
- * application two steps, with the version the first write returned, instead of the second press sending
- * the version the first one replaced and being refused as changed by someone else.
- */
-const writesInFlight = new Map<string, Promise<unknown>>();
 
 /**
  * Runs a command from a key or a button: straight away when the context answers every argument, else
@@ -22,11 +17,18 @@ const writesInFlight = new Map<string, Promise<unknown>>();
  * first, or runs it row by row.
  */
 export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' = 'hotkey'): void {
+  // The list is re-reading after a write: the key is for the record as that write left it (`a` right
+  // after scheduling an interview marks it interviewed), so it waits for the fresh row. Which command
+  // the key means is decided after the wait, from the fresh status.
+  if (isRefreshing()) {
+    void whenFresh().then(() => triggerCommand(chosen, source));
+    return;
+  }
   const command = commandInContext(chosen, snapshot(commandContext) as CommandContext);
   const recordKey = recordKeyOf(command, snapshot(commandContext) as CommandContext);
-  const pending = recordKey ? writesInFlight.get(recordKey) : undefined;
+  const pending = recordKey ? writeInFlight(recordKey) : undefined;
   if (pending) {
-    void pending.finally(() => triggerCommand(command, source));
+    void pending.finally(() => triggerCommand(chosen, source));
     return;
   }
   if (!isAvailable(command)) return;
@@ -39,19 +41,10 @@ export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' =
     openPalette(command.id, source === 'hotkey' ? 'hotkey' : 'palette');
     return;
   }
-  const running = run(command.id as CommandId, known, source).catch(() => {});
-  if (recordKey && command.kind === 'action') {
-    writesInFlight.set(recordKey, running);
-    void running.finally(() => {
-      if (writesInFlight.get(recordKey) === running) writesInFlight.delete(recordKey);
-    });
-  }
+  void run(command.id as CommandId, known, source).catch(() => {});
 }
 
 /** `application:8` for a command on the focused application 8; undefined when it names no record. */
 function recordKeyOf(command: AnyCommand, ctx: CommandContext): string | undefined {
-  const kind = recordKindOf(command);
-  if (!kind || !command.recordArg) return undefined;
-  const id = knownArgs(command, ctx)[command.recordArg];
-  return typeof id === 'number' ? `${kind}:${id}` : undefined;
+  return command.recordArg ? writeKey(command, knownArgs(command, ctx)) : undefined;
 }
