@@ -1,4 +1,3 @@
-import type { AnyCommand } from './define';
 import { applicationStatus } from '../src/domain/enums/application-status';
 import type { Enum, EnumCodeValue } from '../src/domain/enums/define-enum';
 import { jobAdStatus } from '../src/domain/enums/job-ad-status';
@@ -211,6 +210,15 @@ export const searchableKinds = recordKindIds.filter((k) => recordKinds[k].search
 /** What search_records looks through when no kind is asked for: the palette's Records. */
 export const generalSearchKinds = searchableKinds.filter((k) => !(recordKinds[k] as RecordKindSpec).searchedAlone);
 
+/**
+ * What these helpers read of a command: its record argument and its arguments' shape. Named here rather
+ * than imported as AnyCommand, because define.ts imports RecordKind from this file.
+ */
+export interface CommandOnRecord {
+  recordArg?: string;
+  args: { shape: object };
+}
+
 export function recordKind(kind: RecordKind): RecordKindSpec {
   return recordKinds[kind];
 }
@@ -224,12 +232,12 @@ export function kindOfArg(arg: string): RecordKind | undefined {
 }
 
 /** Whether a command writes a versioned row: it takes `version` beside the id of its record. */
-export function takesVersion(command: AnyCommand): boolean {
+export function takesVersion(command: CommandOnRecord): boolean {
   return Boolean(command.recordArg) && 'version' in (command.args.shape as Record<string, unknown>);
 }
 
 /** The kind of record a command acts on, from its record argument (`application_id` → application). */
-export function recordKindOf(command: AnyCommand): RecordKind | undefined {
+export function recordKindOf(command: CommandOnRecord): RecordKind | undefined {
   return command.recordArg ? kindOfArg(command.recordArg) : undefined;
 }
 
@@ -237,7 +245,7 @@ export function recordKindOf(command: AnyCommand): RecordKind | undefined {
  * Where a write's version comes from when the caller has not seen the row (a row beyond the page, a
  * record found by search, a script): the record kind's version query and the argument naming the record.
  */
-export function versionQueryOf(command: AnyCommand): { commandId: string; idArg: string; kind: RecordKind } | undefined {
+export function versionQueryOf(command: CommandOnRecord): { commandId: string; idArg: string; kind: RecordKind } | undefined {
   const kind = recordKindOf(command);
   const spec = kind ? recordKind(kind) : undefined;
   return kind && spec?.versionQuery ? { commandId: spec.versionQuery, idArg: spec.idArg, kind } : undefined;
