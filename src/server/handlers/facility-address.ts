@@ -2,14 +2,14 @@
 // saves is its default; making another the default clears the old one in the same transaction (a
 // partial unique index keeps one per provider); the default is deleted only when it is the last one.
 import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { AddressRow, facilityCommands } from '../../../commands/facility';
+import type { ParsedArgsOf } from '../../../commands';
+import type { AddressRow, facilityCommands, providerAddressList } from '../../../commands/facility';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import { providerAddresses } from '../db/schema';
 import { pagedList, type PagedListSpec } from '../kit/paged-list';
 import { loadVersioned, versionedUpdate } from '../kit/versioned-update';
 import { containing } from '../queries/staff-keyword';
-import type { AddressListArgs } from './facility';
 import { requireProvider, resolveChangedPlace, resolvePlace } from './place-support';
 import type { HandlersFor } from './types';
 
@@ -27,6 +27,8 @@ async function loadAddress(db: Queryable, id: number): Promise<AddressRow | unde
   const [row] = await db.select(columns).from(providerAddresses).where(eq(providerAddresses.id, id));
   return row;
 }
+
+type AddressListArgs = ParsedArgsOf<typeof providerAddressList>;
 
 const listSpec: PagedListSpec<AddressListArgs, AddressRow> = {
   name: 'provider_address_list',

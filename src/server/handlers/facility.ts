@@ -2,7 +2,7 @@
 // facilities table, organisations of kind facility under a provider) and a provider's address book.
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedArgsOf } from '../../../commands';
-import type { FacilityRow, facilityCommands, facilityList, providerAddressList } from '../../../commands/facility';
+import type { FacilityRow, facilityCommands, facilityList } from '../../../commands/facility';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import { facilities, providers } from '../db/schema';
@@ -113,5 +113,3 @@ export const facilityHandlers: HandlersFor<typeof facilityCommands> = {
 
   ...addressHandlers,
 };
-
-export type AddressListArgs = ParsedArgsOf<typeof providerAddressList>;
