@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import pg from 'pg';
+import { pgliteExtensions } from '../../src/server/db/pglite-extensions';
 
 const port = Number(process.env.PORT);
 let query: (id: number) => Promise<unknown>;
@@ -13,7 +14,7 @@ if (process.env.DATABASE_URL) {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   query = async (id) => (await pool.query('select id, first_name, surname, email, phone, status from staff where id = $1', [id])).rows[0];
 } else {
-  const db = await PGlite.create({ dataDir: `${process.env.DATA_DIR}/pg` });
+  const db = await PGlite.create({ dataDir: `${process.env.DATA_DIR}/pg`, extensions: pgliteExtensions });
   query = async (id) => (await db.query('select id, first_name, surname, email, phone, status from staff where id = $1', [id])).rows[0];
 }
 const app = new Hono();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acquireDirLock, type DirLock } from './dir-lock';
 import { openPgPool } from './pg-pool';
+import { pgliteExtensions } from './pglite-extensions';
 
 // No `schema` is given to drizzle: we use its query builders, not its relational `db.query` API, and with a
 // schema every transaction built a relational query builder for each of the 150 tables (about a tenth of a
@@ -46,13 +47,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Two processes on one PGlite directory would corrupt it, so the folder is guarded.
     lock = acquireDirLock(options.dataDir);
     try {
-      pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pg') });
+      pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pg'), extensions: pgliteExtensions });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    pglite = await PGlite.create({ ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}), extensions: pgliteExtensions });
   }
   // Its one session in UTC, as the pool's connections are.
   await pglite.exec(`SET TimeZone = 'UTC'`);

@@ -141,6 +141,7 @@ export const providers = pgTable('providers', {
 }, (t) => [
   // The enabled and disabled lists read newest first within one status (providers.ts, docs/providers.md).
   index('providers_status_created_idx').on(t.status, t.createdAt, t.id),
+  index('providers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   check('providers_status_check', sql`${t.status} in ('enabled', 'disabled')`),
 ]);
 
@@ -163,7 +164,7 @@ export const facilities = pgTable('facilities', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),
-}, (t) => [index('facilities_provider_idx').on(t.providerId)]);
+}, (t) => [index('facilities_provider_idx').on(t.providerId), index('facilities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))]);
 
 /** Applicants and enabled staff are one table: a care worker moves through the staff status codes. */
 export const staff = pgTable('staff', {
@@ -172,6 +173,8 @@ export const staff = pgTable('staff', {
   surname: text('surname').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
+  /** The phone's digits alone, kept by the database: a keyword's digits find '0412 345 678' through a trigram index. */
+  phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '\\D', '', 'g')`),
   birthDate: date('birth_date', { mode: 'string' }),
   gender: integer('gender'),
   status: integer('status').notNull(),
@@ -198,6 +201,10 @@ export const staff = pgTable('staff', {
   index('staff_state_created_idx').on(t.state, t.createdAt, t.id),
   index('staff_experience_created_idx').on(t.experience, t.createdAt, t.id),
   index('staff_position_created_idx').on(sql`lower(${t.position})`, t.createdAt, t.id),
+  // Keyword search (docs/search.md): ILIKE '%…%' on exactly these expressions walks a trigram index.
+  index('staff_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.surname}) gin_trgm_ops`),
+  index('staff_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  index('staff_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')),
 ]);
 
 export const jobAds = pgTable('job_ads', {
@@ -224,7 +231,11 @@ export const jobAds = pgTable('job_ads', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),
-}, (t) => [index('job_ads_provider_idx').on(t.providerId), index('job_ads_status_idx').on(t.status)]);
+}, (t) => [
+  index('job_ads_provider_idx').on(t.providerId),
+  index('job_ads_status_idx').on(t.status),
+  index('job_ads_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+]);
 
 export const applications = pgTable('applications', {
   id: serial('id').primaryKey(),
