@@ -4,7 +4,7 @@ import Quill from 'quill';
 import snowCss from 'quill/dist/quill.snow.css' with { type: 'text' };
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/i18n';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 export const TOOLBAR = [
   ['bold', 'italic', 'underline'],

@@ -2,20 +2,7 @@
 // stylesheet load the first time an editor is shown, never on the login path.
 import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/i18n';
-
-export interface RichTextEditorProps {
-  /** HTML to start from. */
-  value: string;
-  /** Called with the editor's HTML after every change. */
-  onChange: (html: string) => void;
-  /** Accessible name of the editing area. */
-  label: string;
-  placeholder?: string;
-  readOnly?: boolean;
-  /** Minimum height of the editing area, in pixels. */
-  minHeight?: number;
-  testId?: string;
-}
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 const QuillEditor = lazy(() => import('./quill-editor'));
 
