@@ -64,7 +64,7 @@ const needsDb = suites.some((f) => !f.includes(`${path.sep}domain${path.sep}`) &
 // The type-check needs no build or database: it runs beside everything else and is reported at the end.
 const typecheck = filter.length ? null : run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
 const buildKey = inputsHash(root, ['src/web', 'src/domain', 'commands', 'static', 'build.mjs', 'tailwind.config.ts', 'package-lock.json']);
-const templateKey = inputsHash(root, ['src/server', 'src/domain', 'commands', 'test/support/template.ts', 'test/support/constants.ts', 'package-lock.json']);
+const templateKey = inputsHash(root, ['src/server', 'src/domain', 'commands', 'test/support/template.ts', 'test/support/template-wal.ts', 'test/support/constants.ts', 'package-lock.json']);
 let buildFailure: Outcome | null = null;
 const [built, pglite] = await Promise.all([
   // The browser suites use the palette's test hooks, which a plain production build leaves out.

@@ -16,6 +16,7 @@ import type { TestServer } from '../support/server';
 import { AxeTally, blocking, describeViolations, dumpViolations, runAxe } from './axe-support';
 import { goInApp, waitForHere } from './shell-support';
 import { openPalette, typeInPalette } from './palette-support';
+import { trackRequests } from './request-settle';
 
 /** Every signed-in page of the table (the public ones are the login's; /redirect only forwards). */
 const pages = routeTable.filter((r) => !r.public && !r.path.startsWith('/redirect'));
@@ -35,23 +36,6 @@ async function expectClean(page: Page, where: string, include?: string): Promise
   const bad = blocking(violations);
   const elements = bad.reduce((n, v) => n + v.targets.length, 0);
   assert.ok(bad.length === 0, `${where}: ${bad.length} critical or serious rules on ${elements} elements\n${describeViolations(bad)}`);
-}
-
-/** Requests in flight on a page, so a scan waits for the lists and panels a screen loads after it shows. */
-function trackRequests(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => () => {
-    inFlight += delta;
-    lastChange = Date.now();
-  };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-  return async () => {
-    const until = Date.now() + 10_000;
-    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < 150)) await page.waitForTimeout(25);
-  };
 }
 
 /** Esc until the palette or dialog is gone, so a failed scan does not leave it over the next test's page. */

@@ -81,7 +81,7 @@ export async function commandSuite(name: string, share: readonly OfferedCommand[
       }
       errors.length = 0;
       await openPalette(page);
-      await typeInPalette(page, command.title);
+      await typeInPalette(page, command.title, { atOnce: true });
       const found = await arrowTo(page, (i) => i.commandId === command.id);
       if (!found) {
         const offered = await page.$$eval('[data-testid="palette-item"]', (items) => items.map((i) => i.getAttribute('data-command-id') ?? i.getAttribute('data-route')));

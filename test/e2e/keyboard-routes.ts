@@ -7,6 +7,7 @@ import type { RouteEntry } from '../../src/web/routes/route-types';
 import { browserSuite } from '../support/browser-suite';
 import { defineNameHelper, describeStop, goByPalette, navigableRoutes, screenRendered, stopProblems, tabbableInMain, tabToSkipLink, unreachableClickables, walkMain } from './keyboard-support';
 import { openPage, unexpected } from './palette-support';
+import { trackRequests } from './request-settle';
 
 /** The share `part` (0-based) of `parts` of the navigable routes. */
 export function routeShare(part: number, parts: number): RouteEntry[] {
@@ -20,6 +21,7 @@ export async function routeSuite(name: string, routes: readonly RouteEntry[]): P
   let page: Page;
   let cdp: CDPSession;
   let errors: string[];
+  let settle: () => Promise<void>;
   let dirty = false;
 
   test('the share of routes is not empty and every one is a page of the table', () => {
@@ -31,6 +33,7 @@ export async function routeSuite(name: string, routes: readonly RouteEntry[]): P
     test(`${route.path}: palette → screen → Tab order`, async ({ server, browser, token }) => {
       if (!page) {
         ({ context, page, errors } = await openPage(browser, server, '/dashboard', token));
+        settle = trackRequests(page);
         await defineNameHelper(page);
         cdp = await context.newCDPSession(page);
         await cdp.send('Accessibility.enable');
@@ -39,6 +42,7 @@ export async function routeSuite(name: string, routes: readonly RouteEntry[]): P
         // form left dirty would hold a reload at its 'leave this page?' question).
         await context.close();
         ({ context, page, errors } = await openPage(browser, server, '/dashboard', token));
+        settle = trackRequests(page);
         await defineNameHelper(page);
         cdp = await context.newCDPSession(page);
         await cdp.send('Accessibility.enable');
@@ -48,7 +52,7 @@ export async function routeSuite(name: string, routes: readonly RouteEntry[]): P
       await goByPalette(page, route);
       await screenRendered(page, route.path);
       // Lists and panels load after the heading: let the page settle before walking it.
-      await page.waitForLoadState('networkidle').catch(() => {});
+      await settle();
       await tabToSkipLink(page);
       const stops = await walkMain(page, cdp);
       const problems = stops.flatMap(stopProblems);

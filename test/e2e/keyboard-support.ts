@@ -39,7 +39,7 @@ export async function arrowTo(page: Page, isWanted: (item: Awaited<ReturnType<ty
 /** Ctrl+K, the page's title path, arrows to it if it is not first, Enter: the page is open. */
 export async function goByPalette(page: Page, route: RouteEntry): Promise<void> {
   await openPalette(page);
-  await typeInPalette(page, routeTitlePath(route));
+  await typeInPalette(page, routeTitlePath(route), { atOnce: true });
   assert.ok(await arrowTo(page, (i) => i.route === route.path), `the palette offers ${route.path} for "${routeTitlePath(route)}"`);
   await page.keyboard.press('Enter');
   await paletteClosed(page);

@@ -4,6 +4,7 @@ import { configFromEnv, type Config } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/open';
 import { PG_TEMPLATE_DB, TEMPLATE_ENV, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DB_ENV } from './constants';
 import { withDatabase, withPgClient } from './pg-admin';
+import { compactDataDir } from './template-wal';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -30,12 +31,9 @@ async function fill(database: Database) {
 export async function buildPgliteTemplate(file: string): Promise<void> {
   const database = await openDatabase({ kind: 'memory' });
   await fill(database);
-  const dump = await database.pglite!.dumpDataDir('none');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, await compactDataDir(database.pglite!));
   await database.close();
 }
-
-
 
 export async function buildPostgresTemplate(url: string): Promise<void> {
   await withPgClient(url, async (c) => {

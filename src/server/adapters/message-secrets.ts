@@ -1,7 +1,7 @@
 // One-time secrets in messages (a sign-in code, a temporary password, a link's token) travel to their
 // recipient and nowhere else: the outbox row people can read holds the text with each secret masked, and
 // the text as sent is kept apart until the transport has it (db/tables/core.ts, outbox.secretBody).
-import type { OutgoingMessage } from './index';
+import type { OutgoingMessage } from './messenger';
 
 /** Shown in place of a secret; always the same length, so it says nothing about the secret's. */
 export const SECRET_MASK = '••••••';

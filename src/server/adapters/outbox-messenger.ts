@@ -3,7 +3,7 @@ import { ERR } from '../../domain/errors';
 import { AppError } from '../app-error';
 import type { Queryable } from '../db/open';
 import { outbox } from '../db/schema';
-import type { Messenger, OutgoingMessage } from './index';
+import type { Messenger, OutgoingMessage } from './messenger';
 import { maskSecrets } from './message-secrets';
 
 /** Tags the rich-text editor and our HTML emails use; plain text with a stray '<' is not markup. */

@@ -1,7 +1,7 @@
 // The words of the interview and reference check emails. Times are written in the job's own state's
 // time, the way the applicant, provider or referee reads a clock there.
 import { interviewModes } from '../../domain/enums/interview';
-import type { OutgoingMessage } from '../adapters';
+import type { OutgoingMessage } from '../adapters/messenger';
 
 const zoneOfState: Readonly<Record<string, string>> = {
   NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne', TAS: 'Australia/Hobart',

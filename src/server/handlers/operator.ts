@@ -5,7 +5,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ParsedArgsOf } from '../../../commands';
 import type { operatorCommands, operatorList, OperatorRow } from '../../../commands/operator';
 import { operatorRoles } from '../../domain/enums/provider';
-import type { OutgoingMessage } from '../adapters';
+import type { OutgoingMessage } from '../adapters/messenger';
 import { conflict, invalidArguments, notFound } from '../app-error';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/open';

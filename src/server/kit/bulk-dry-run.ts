@@ -5,7 +5,7 @@
 import { BULK_DRY_RUN_LIMIT } from '../../../commands/bulk';
 import { recordKindOf, type ServerCommand } from '../../../commands';
 import { smsSize } from '../../domain/sms/sms-segments';
-import type { OutgoingMessage } from '../adapters';
+import type { OutgoingMessage } from '../adapters/messenger';
 import { AppError } from '../app-error';
 import type { HandlerContext } from '../handlers/types';
 import { dryRunCommand } from '../rpc/run-command';
