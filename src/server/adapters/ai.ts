@@ -1,10 +1,8 @@
-// The AI adapter: summarise a screening conversation, and judge a candidate's fit for a job. The default
-// works with no account and no network (ai-local.ts); AI_BASE_URL switches to an OpenAI-compatible
-// endpoint (ai-openai.ts). Handlers call it before their transaction opens, never inside one.
+// The AI adapter's interface: summarise a screening conversation, and judge a candidate's fit for a job.
+// Its implementations (ai-local.ts, ai-openai.ts) import it; ai-for-config.ts picks one. Handlers call
+// it before their transaction opens, never inside one.
 import type { AiFit } from '../../domain/enums/ai-exports';
 import type { AiConfig } from './ai-config';
-import { localAi } from './ai-local';
-import { openAiAdapter } from './ai-openai';
 
 export interface ConversationMessage {
   sender: 'recruiter' | 'candidate';
@@ -59,12 +57,3 @@ export interface AiAdapter {
 
 /** The adapter for a configuration; handlers ask with ctx.config.ai, so a test server can point it elsewhere. */
 export type AiAdapterSource = (config: AiConfig) => AiAdapter;
-
-const adapters = new WeakMap<AiConfig, AiAdapter>();
-
-export const aiAdapterFor: AiAdapterSource = (config) => {
-  if (config.kind === 'local') return localAi;
-  let adapter = adapters.get(config);
-  if (!adapter) adapters.set(config, (adapter = openAiAdapter(config)));
-  return adapter;
-};

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { defaultFileRoot, diskFileStore, type FileStore } from './file-store';
-import { aiAdapterFor, type AiAdapterSource } from './ai';
+import type { AiAdapterSource } from './ai';
+import { aiAdapterFor } from './ai-for-config';
 import { outboxMessenger } from './outbox-messenger';
 import { gazetteerPlaces } from './places-gazetteer';
 import type { PlacesAdapter } from './places';
