@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COMMAND_SOURCES } from '../src/domain/command-source';
 import { defineCommand } from './define';
 import { page, pageSize, recordId } from './fields';
+import { reachTotal } from './confirm-reach';
 
 /** Most explicit ids one run takes (a body is at most 1 MB); 'all matching' has no cap. */
 export const BULK_MAX_IDS = 20_000;
@@ -75,6 +76,8 @@ export const bulkDryRunResult = z.object({
   messages: messageSummary,
   /** What a person calls the rows the answer lists (the first of each group, the samples), by id. */
   names: z.record(z.string(), z.string()),
+  /** What changing the rows that would change reaches beyond them, all told (disabling 3 facilities: their upcoming shifts); null where nothing more. */
+  reach: reachTotal.nullable(),
 });
 
 export const bulkOutcome = z.enum(['pending', 'ok', 'refused', 'skipped']);

@@ -7,13 +7,13 @@ import { defineCommand } from './define';
 import { recordId } from './fields';
 
 /** The records whose reach the server counts. */
-export const reachSubjects = ['provider', 'disableRequest', 'facility', 'shift', 'operator', 'jobAd'] as const;
+export const reachSubjects = ['provider', 'disableRequest', 'facility', 'shift', 'operator', 'jobAd', 'adminUser', 'staff'] as const;
 export type ReachSubject = (typeof reachSubjects)[number];
 
 /** What it counts; each is worded by the browser (confirmReach.counts.*). */
 export const reachCounts = [
   'active_facilities', 'upcoming_shifts', 'booked_workers', 'active_operators', 'assigned_workers', 'workers_texted', 'workers_without_phone',
-  'other_active_operators', 'open_applications',
+  'other_active_operators', 'open_applications', 'sessions_ended', 'booked_upcoming_shifts',
 ] as const;
 export type ReachCount = (typeof reachCounts)[number];
 
@@ -37,8 +37,17 @@ export const changeReach = defineCommand({
   }),
 });
 
-/** The action a confirm names; each is worded by the browser (confirmReach.actions.*). */
-export type ReachAction = 'requestDisable' | 'approveDisable' | 'rejectDisable' | 'disableFacility' | 'cancelOrder' | 'disableOperator' | 'archiveJobAd';
+/** The action a confirm names; each is worded by the browser (preview.reach.actions.*, and bulkActions.* over several rows). */
+export const reachActions = [
+  'requestDisable', 'approveDisable', 'rejectDisable', 'disableFacility', 'cancelOrder', 'disableOperator', 'archiveJobAd', 'disableAdminUser', 'disableStaff',
+] as const;
+export type ReachAction = (typeof reachActions)[number];
+
+/** What a change over several rows reaches, all told (the bulk dry run's answer carries it). */
+export const reachTotal = z.object({
+  action: z.enum(reachActions),
+  counts: z.array(z.object({ what: z.enum(reachCounts), count: z.number().int() })),
+});
 
 export interface ReachOf {
   subject: ReachSubject;
@@ -60,7 +69,18 @@ export const reachOf: Readonly<Record<string, ReachOf>> = {
   'operator.setStatus': { subject: 'operator', idArg: 'operator_id', action: (a) => (a.status === 'inactive' ? 'disableOperator' : undefined) },
   // Archived (100): the ad's applications still in progress are left on an ad nobody sees.
   'job.changeStatus': { subject: 'jobAd', idArg: 'job_id', action: (a) => (a.status === 100 ? 'archiveJobAd' : undefined) },
+  // Disabling ends the user's sessions at once (set_admin_user_status revokes them).
+  'admin.setUserStatus': { subject: 'adminUser', idArg: 'user_id', action: (a) => (a.status === 'inactive' ? 'disableAdminUser' : undefined) },
+  // Disabled (12): their bookings on upcoming shifts are not taken away, so the confirm says how many stay.
+  'profile.modifyStatus': { subject: 'staff', idArg: 'staff_id', action: (a) => (a.new_status === 12 ? 'disableStaff' : undefined) },
 };
+
+/** The action a call over several rows takes with these shared arguments, or undefined where it reaches nothing more. */
+export function reachActionFor(commandId: string, shared: Record<string, unknown>): { subject: ReachSubject; action: ReachAction } | undefined {
+  const of = reachOf[commandId];
+  const action = of?.action(shared);
+  return of && action ? { subject: of.subject, action } : undefined;
+}
 
 /** The reach a call with these arguments has: what to read and the action, or undefined. */
 export function reachFor(commandId: string, args: Record<string, unknown>): { subject: ReachSubject; id: number; action: ReachAction } | undefined {

@@ -116,4 +116,55 @@ test('a job ad: its applications still in progress (not archived, not ended), na
   assert.ok(Number(open.n) > 0, 'an ad with applications in progress');
 });
 
+test('an admin user: the sessions still signed in that disabling ends; a staff member: the upcoming shifts they stay booked on', async ({ server, token }) => {
+  const me = await one(server, sql`select account_id from sessions order by id desc limit 1`);
+  const user = await one(server, sql`select id, name, version from accounts where id <> ${Number(me.account_id)} and status = 'active' order by id limit 1`);
+  const id = Number(user.id);
+  // Two sessions signed in and one long expired (not counted: nobody is signed in through it).
+  await one(server, sql`insert into sessions (token_hash, account_id, expires_at) values
+    (${`reach-a-${id}`}, ${id}, now() + interval '1 day'), (${`reach-b-${id}`}, ${id}, now() + interval '1 day'), (${`reach-c-${id}`}, ${id}, now() - interval '1 day')`);
+  const live = await one(server, sql`select count(*)::int as n from sessions where account_id = ${id} and expires_at > now()`);
+  const answer = await server.call('change_reach', { subject: 'adminUser', id }, { token });
+  assert.is(answer.err, 0, answer.msg);
+  assert.is(answer.data.name, user.name);
+  assert.equal(counted(answer.data), { sessions_ended: Number(live.n) });
+  assert.ok(Number(live.n) >= 2);
+  const disabled = await server.call('set_admin_user_status', { user_id: id, version: Number(user.version), status: 'inactive' }, { token });
+  assert.is(disabled.err, 0, disabled.msg);
+  assert.ok(disabled.data.sessions_ended >= Number(live.n), 'those sessions ended');
+
+  const busiest = await one(server, sql`select w.staff_id, trim(st.first_name || ' ' || st.surname) as name, count(*)::int as n from shift_workers w
+    join shifts s on s.id = w.shift_id join staff st on st.id = w.staff_id
+    where s.canceled_at is null and s.starts_at > now() group by w.staff_id, st.first_name, st.surname order by count(*) desc, w.staff_id limit 1`);
+  const staff = await server.call('change_reach', { subject: 'staff', id: Number(busiest.staff_id) }, { token });
+  assert.is(staff.err, 0, staff.msg);
+  assert.is(staff.data.name, busiest.name);
+  assert.equal(counted(staff.data), { booked_upcoming_shifts: Number(busiest.n) });
+  assert.ok(Number(busiest.n) > 0, 'a worker with bookings');
+});
+
+test('a bulk dry run over several facilities gives the total reach of the rows that would change, each shift and worker once', async ({ server, token }) => {
+  const rows = (await server.database.db.execute(sql`select f.id, f.version from facilities f where f.active
+    and exists (select 1 from shifts s where s.facility_id = f.id and s.canceled_at is null and s.starts_at > now()) order by f.id limit 3`)) as unknown as { rows: { id: number; version: number }[] };
+  const ids = rows.rows.map((r) => Number(r.id));
+  assert.is(ids.length, 3);
+  const list = `{${ids.join(',')}}`;
+  const shifts = await one(server, sql`select count(*)::int as n from shifts s where s.facility_id = any(${list}::int[]) and s.canceled_at is null and s.starts_at > now()`);
+  const booked = await one(server, sql`select count(distinct w.staff_id)::int as n from shift_workers w join shifts s on s.id = w.shift_id
+    where s.facility_id = any(${list}::int[]) and s.canceled_at is null and s.starts_at > now()`);
+  const operators = await one(server, sql`select count(*)::int as n from provider_operators where facility_id = any(${list}::int[]) and status = 'active'`);
+  const dry = await server.call('bulk_dry_run', {
+    command_id: 'facility.edit', args: { active: false }, target: { ids: rows.rows.map((r) => ({ id: Number(r.id), version: Number(r.version) })) },
+  }, { token });
+  assert.is(dry.err, 0, dry.msg);
+  assert.is(dry.data.change.count, 3);
+  assert.is(dry.data.reach.action, 'disableFacility');
+  assert.equal(counted(dry.data.reach), { upcoming_shifts: Number(shifts.n), booked_workers: Number(booked.n), active_operators: Number(operators.n) });
+  assert.ok(Number(shifts.n) >= 3);
+  // Enabling reaches nothing more: no reach.
+  const enable = await server.call('bulk_dry_run', { command_id: 'facility.edit', args: { active: true }, target: { ids: ids.map((id) => ({ id })) } }, { token });
+  assert.is(enable.err, 0, enable.msg);
+  assert.is(enable.data.reach, null);
+});
+
 test.run();

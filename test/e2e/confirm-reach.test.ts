@@ -11,7 +11,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { unexpected } from './palette-support';
 
-const test = await browserSuite('confirm-reach', 6);
+const test = await browserSuite('confirm-reach', 8);
 
 const RAW = [/\b[a-z]+_[a-z_]+\b/, /[{}]/, /#\d+/, /\bnull\b/, /\bOn \w+ #/, /\bversion\b/i];
 
@@ -169,6 +169,61 @@ if (test) {
     const why = (await page.textContent('[data-testid="palette-irreversible"]')) ?? '';
     assert.match(why, /短信通知/, why);
     assert.not.match(why, /[A-Za-z]/, why);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test("disabling an admin user names the sessions it ends; disabling a staff member names the upcoming shifts they stay booked on", async ({ server, browser, token }) => {
+    const me = await one(server, sql`select account_id from sessions order by id desc limit 1`);
+    const user = await one(server, sql`select id, name from accounts where id <> ${Number(me.account_id)} and status = 'active' order by id desc limit 1`);
+    await server.database.db.execute(sql`insert into sessions (token_hash, account_id, expires_at) values
+      (${`e2e-reach-a-${user.id}`}, ${Number(user.id)}, now() + interval '1 day'), (${`e2e-reach-b-${user.id}`}, ${Number(user.id)}, now() + interval '1 day')`);
+    const live = Number((await one(server, sql`select count(*)::int as n from sessions where account_id = ${Number(user.id)} and expires_at > now()`)).n);
+    const { context, page, errors } = await openConsole(browser, server, '/dashboard?consoleTest=1', { token, width: 1366, height: 860, timeout: 20_000 });
+    const text = await confirmOf(page, { kind: 'adminUser', id: Number(user.id) }, 'admin.setUserStatus', { status: 'inactive' });
+    assertReadable(text, 'the admin user confirm');
+    assert.match(text, new RegExp(`^Disable ${escape(String(user.name))}, who can then no longer sign in: `), text);
+    assert.match(text, counted(live, 'signed-in session ends now', 'signed-in sessions end now'), text);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[cmdk-root]', { state: 'detached', timeout: 20_000 });
+    assert.is((await one(server, sql`select status from accounts where id = ${Number(user.id)}`)).status, 'inactive', 'Enter disabled the user');
+
+    // A staff member's disable has a preview step: the reach reads above it.
+    const worker = await one(server, sql`select st.id, trim(st.first_name || ' ' || st.surname) as name, count(*)::int as n from staff st
+      join shift_workers w on w.staff_id = st.id join shifts s on s.id = w.shift_id
+      where st.status = 10 and s.canceled_at is null and s.starts_at > now() group by st.id order by count(*) desc, st.id limit 1`);
+    await page.evaluate(([id]) => {
+      (window as any).__consoleTest.focusRecord('staff', id);
+      (window as any).__consoleTest.openCommand('profile.modifyStatus', { new_status: 12 });
+    }, [Number(worker.id)] as const);
+    await page.waitForSelector('[data-testid="palette-reach"] [data-testid="confirm-reach"][data-ready]', { timeout: 20_000 });
+    const staff = (await page.textContent('[data-testid="palette-reach"]')) ?? '';
+    assertReadable(staff, 'the staff disable preview');
+    assert.match(staff, new RegExp(`^Disable ${escape(String(worker.name))}: `), staff);
+    assert.match(staff, counted(Number(worker.n), 'upcoming shift they stay booked on', 'upcoming shifts they stay booked on'), staff);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('over a selection the dry run names the total reach: disabling 3 facilities and their upcoming shifts, each once', async ({ server, browser, token }) => {
+    const result = (await server.database.db.execute(sql`select f.id, f.version from facilities f where f.active
+      and exists (select 1 from shifts s where s.facility_id = f.id and s.canceled_at is null and s.starts_at > now()) order by f.id limit 3`)) as unknown as { rows: { id: number; version: number }[] };
+    const rows = result.rows.map((r) => ({ id: Number(r.id), version: Number(r.version) }));
+    const list = `{${rows.map((r) => r.id).join(',')}}`;
+    const shifts = Number((await one(server, sql`select count(*)::int as n from shifts s where s.facility_id = any(${list}::int[]) and s.canceled_at is null and s.starts_at > now()`)).n);
+    const { context, page, errors } = await openConsole(browser, server, '/dashboard?consoleTest=1', { token, width: 1366, height: 860, timeout: 20_000 });
+    await page.waitForSelector('[data-testid="app-shell"]');
+    await page.evaluate((chosen) => {
+      // As a list has them: the focused row among the selected ones.
+      (window as any).__consoleTest.focusRecord('facility', chosen[0].id, { version: chosen[0].version });
+      (window as any).__consoleTest.selectRecords('facility', chosen);
+      (window as any).__consoleTest.openCommand('facility.edit', { active: false });
+    }, rows);
+    await page.waitForSelector('[data-testid="bulk-dry-run"] [data-testid="bulk-reach"]', { timeout: 20_000 });
+    const text = (await page.textContent('[data-testid="bulk-reach"]')) ?? '';
+    assertReadable(text, 'the bulk reach');
+    assert.match(text, /^Disable 3 facilities: /, text);
+    assert.match(text, counted(shifts, 'upcoming shift', 'upcoming shifts'), text);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

@@ -11,6 +11,8 @@ import type { HandlerContext } from '../handlers/types';
 import { dryRunCommand } from '../rpc/run-command';
 import { alreadyTexted } from '../adapters/outbox-messenger';
 import { recordNames } from './record-names';
+import { reachActionFor } from '../../../commands/confirm-reach';
+import { reachOver } from '../handlers/change-reach';
 import { authorizeRow, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, servicesFrom, type BulkReason, type RowTarget } from './bulk-row-call';
 
 type Probe = { ok: true; messages: OutgoingMessage[] } | { ok: false; error: AppError };
@@ -45,6 +47,7 @@ export interface DryRunAnswer {
     samples: { record_id: number; channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string }[];
   };
   names: Record<string, string>;
+  reach: { action: NonNullable<ReturnType<typeof reachActionFor>>['action']; counts: Awaited<ReturnType<typeof reachOver>> } | null;
 }
 
 export async function dryRunRows(command: ServerCommand & { recordArg: string }, shared: Record<string, unknown>, rows: RowTarget[], ctx: HandlerContext): Promise<DryRunAnswer> {
@@ -86,6 +89,9 @@ export async function dryRunRows(command: ServerCommand & { recordArg: string },
   const groups = [...refused.values()];
   const shown = [...change.slice(0, NAMED), ...groups.flatMap((g) => g.ids.slice(0, NAMED)), ...messages.samples.map((m) => m.record_id)];
   const names = await recordNames(ctx.db, recordKindOf(command), shown);
+  // The confirm of one record names its reach; over a selection the total over the rows that would change.
+  const reachOf = reachActionFor(command.id, shared);
+  const reach = reachOf && change.length ? { action: reachOf.action, counts: await reachOver(ctx, reachOf.subject, change) } : null;
   return {
     command_id: command.id,
     total: rows.length,
@@ -95,5 +101,6 @@ export async function dryRunRows(command: ServerCommand & { recordArg: string },
     refused: groups.sort((a, b) => b.count - a.count),
     messages,
     names: Object.fromEntries([...names].map(([id, name]) => [String(id), name])),
+    reach,
   };
 }

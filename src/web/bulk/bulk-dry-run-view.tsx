@@ -3,6 +3,7 @@
 import { Command } from 'cmdk';
 import { useT } from '../i18n/i18n';
 import { Kbd } from '../ui/kbd';
+import { useTotalReachWords } from '../preview/confirm-reach';
 import type { DryRun } from './bulk-api';
 
 const SHOWN_IDS = 8;
@@ -27,6 +28,8 @@ export function DryRunView({ dry, title, onRun, sends = false, mapped }: { dry: 
   const t = useT();
   const refusedCount = dry.refused.reduce((sum, g) => sum + g.count, 0);
   const { sms, email } = dry.messages;
+  // What changing those rows reaches beyond them, all told (disabling facilities: their upcoming shifts).
+  const reach = useTotalReachWords(dry.reach, dry.change.count);
   return (
     <>
       <div className="mb-2 rounded-md border border-line px-3 py-2.5 text-sm" data-testid="bulk-dry-run" data-change={dry.change.count} data-refused={refusedCount}>
@@ -36,6 +39,7 @@ export function DryRunView({ dry, title, onRun, sends = false, mapped }: { dry: 
           {refusedCount > 0 && <span className="font-medium text-danger" data-testid="bulk-will-refuse">{t('bulk.willRefuse', { count: refusedCount.toLocaleString() })}</span>}
         </div>
         {dry.change.count > 0 && <div className="mt-1 text-xs" data-testid="bulk-change-names"><Ids ids={dry.change.ids} names={dry.names} /></div>}
+        {reach && <div className="mt-1 font-medium text-danger" data-testid="bulk-reach">{reach}</div>}
         {mapped && <div className="mt-1 text-ink-soft" data-testid="bulk-mapped">{t('bulk.mappedFrom', { count: mapped.count, people: mapped.people })}</div>}
         {dry.refused.length > 0 && (
           <ul className="mt-2 space-y-1.5 border-t border-line pt-2">

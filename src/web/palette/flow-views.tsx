@@ -101,8 +101,17 @@ export function PreviewStep({ flow, onConfirm }: { flow: Flow; onConfirm: () => 
   const title = commandTitle(flow.command);
   const undo = flow.command.id === 'undo.last';
   const refusal = undo ? null : previewRefusal(flow.preview);
+  // A change with a preview that also reaches further (disabling a staff member and their bookings) names both.
+  const reach = flow.targets || flow.matching ? undefined : reachFor(flow.command.id, callArgs(flow));
+  const { answer, error } = useChangeReach(reach, 'palette');
+  const words = useReachWords(reach, answer);
   return (
     <>
+      {reach && (
+        <div data-testid="palette-reach" className="mb-2 rounded-md border border-[#ffccc7] bg-[#fff2f0] px-3 py-2.5 text-sm">
+          <ReachHeading words={words} error={error} />
+        </div>
+      )}
       <div data-testid="palette-preview" className="mb-2 rounded-md border border-line">
         {undo ? <UndoPreview preview={flow.preview as UndoPreviewAnswer} /> : <ResultView result={flow.preview} commandId={flow.command.preview} kind={flow.record?.kind} />}
       </div>

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RecordHit } from '../../../commands/search';
 import type { RecordKind } from '../../../commands';
-import { setFocusedRecord } from '../state/command-context';
+import { setFocusedRecord, setSelection } from '../state/command-context';
 import { openPalette } from '../state/palette';
 import { cacheRecords, cachedRecords, clearRecordCache } from './record-cache';
 
@@ -21,6 +21,8 @@ export interface ConsoleTestHooks {
   openCommand(id: string, preset: Record<string, unknown>): void;
   /** Focuses a record as a list or detail page would, so commands act on it (their `when` and `fill`). */
   focusRecord(kind: string, id: number, fields?: Record<string, unknown>): void;
+  /** Selects rows as a list would (x), each with the fields it showed (its version), so commands run over them. */
+  selectRecords(kind: string, rows: { id: number; version?: number }[]): void;
 }
 
 function enabled(): boolean {
@@ -57,6 +59,7 @@ export function installPaletteTestHooks(): void {
     },
     openCommand: (id, preset) => openPalette(id, 'palette', preset),
     focusRecord: (kind, id, fields) => setFocusedRecord({ kind: kind as RecordKind, id, fields: fields ?? {} }),
+    selectRecords: (kind, rows) => setSelection(kind as RecordKind, rows.map((r) => r.id), rows),
   };
   (window as unknown as { __consoleTest: ConsoleTestHooks }).__consoleTest = hooks;
 }

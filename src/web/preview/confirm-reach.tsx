@@ -35,16 +35,27 @@ export function useChangeReach(reach: Reach | undefined, source: CommandSource):
   return state.key === key ? state : {};
 }
 
+/** The sentence: the action in words, then what it reaches ('…: 4 active facilities and 12 upcoming shifts'). */
+function sentenceOf(t: ReturnType<typeof useT>, reachAction: ReachAction, action: string, counts: ReachAnswer['counts']): { action: string; sentence: string } {
+  if (WITHOUT_COUNTS.has(reachAction)) return { action, sentence: action };
+  const parts = counts.filter((c) => c.count > 0 || !FOLLOWING.has(c.what)).map((c) => tCount(t, `preview.reach.counts.${c.what}`, { count: c.count }));
+  const list = new Intl.ListFormat(settings.language === 'zh' ? 'zh-CN' : 'en-AU', { type: 'conjunction' }).format(parts);
+  return { action, sentence: t('preview.reach.sentence', { action, counts: list || t('preview.reach.nothing') }) };
+}
+
 /** The action in words ('Disable Brolga Home Care'), and the whole sentence with its counts. */
 export function useReachWords(reach: Reach | undefined, answer: ReachAnswer | undefined): { action: string; sentence: string } | undefined {
   const t = useT();
   if (!reach || !answer) return undefined;
   const name = answer.provider_name ? t('preview.reach.ofProvider', { name: answer.name, provider: answer.provider_name }) : answer.name;
-  const action = t(`preview.reach.actions.${reach.action}`, { name });
-  if (WITHOUT_COUNTS.has(reach.action)) return { action, sentence: action };
-  const parts = answer.counts.filter((c) => c.count > 0 || !FOLLOWING.has(c.what)).map((c) => tCount(t, `preview.reach.counts.${c.what}`, { count: c.count }));
-  const list = new Intl.ListFormat(settings.language === 'zh' ? 'zh-CN' : 'en-AU', { type: 'conjunction' }).format(parts);
-  return { action, sentence: t('preview.reach.sentence', { action, counts: list || t('preview.reach.nothing') }) };
+  return sentenceOf(t, reach.action, t(`preview.reach.actions.${reach.action}`, { name }), answer.counts);
+}
+
+/** Over a selection: the total the bulk dry run counted for the rows that would change ('Disable 3 facilities: 12 upcoming shifts'). */
+export function useTotalReachWords(total: { action: ReachAction; counts: ReachAnswer['counts'] } | null, rows: number): string | undefined {
+  const t = useT();
+  if (!total) return undefined;
+  return sentenceOf(t, total.action, tCount(t, `preview.reach.bulkActions.${total.action}`, { count: rows }), total.counts).sentence;
 }
 
 /** The confirm's heading: the sentence once counted; meanwhile (or if it cannot be read) says so. */
