@@ -12,7 +12,6 @@ import {
   applicationDetail, applicationId, fromApplicationWithVersion, onActiveApplication, optionalText, workflowPreview,
 } from './application-workflow-fields';
 import type { ArgOption } from './define';
-import type { CommandId } from './index';
 import { defineCommand } from './define';
 import { applicationStatusBack } from './inverse';
 import { version } from './fields';
@@ -116,10 +115,3 @@ export const applicationWorkflowCommands = [
   workflowActionPreview, workflowAction, advanceApplication,
   ...applicationStepCommands, ...applicationSettingCommands, ...applicationListCommands, ...applicationScreeningCommands,
 ] as const;
-
-/** The commands that move an application to another status (the browser says where it went). */
-export const applicationMoveCommands = [
-  'application.advance', 'application.workflowAction', 'application.scheduleInterview', 'application.sendOffer', 'application.sendContract',
-  'application.signContract', 'application.completeContractOffline', 'application.startOnboarding', 'application.requestAdditionalInformation',
-  'application.changePrescreen', 'application.withdraw', 'application.completeRecruitment',
-] as const satisfies readonly CommandId[];

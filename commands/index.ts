@@ -20,6 +20,7 @@ import { timesheetCommands } from './timesheet';
 import { payslipCommands } from './payslip';
 import { invoiceCommands } from './invoice';
 import { buildRegistry } from './registry';
+import { handOverCatalogue } from './built-catalogue';
 import { resumeCommands } from './resume';
 import { resumeAssessmentCommands } from './resume-assessment';
 import { searchCommands } from './search';
@@ -96,6 +97,8 @@ export type ServerCommand = Exclude<Command, { kind: 'client' }>;
 export type ServerCommandId = ServerCommand['id'];
 
 export const registry = buildRegistry<Command>(commandList);
+// For the schemas that check a text against the whole catalogue (a macro's steps): built-catalogue.ts.
+handOverCatalogue(registry);
 
 export function getCommand<Id extends CommandId>(id: Id): CommandById<Id> {
   return registry.byId.get(id) as CommandById<Id>;

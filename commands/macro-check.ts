@@ -1,11 +1,13 @@
 // A macro's steps checked against the catalogue: each is a server command, each argument is one it
 // takes, each written value passes that argument's schema, and every required argument is given.
 // Placeholders are checked structurally (their values arrive per run); the run checks them again.
-import { registry, takesVersion, type AnyCommand } from './index';
+import type { AnyCommand } from './define';
+import { takesVersion } from './record-kinds';
+import type { Registry } from './registry';
 import { parseMacro, type Macro, type MacroIssue } from './macro-format';
 
-function checkStep(step: Macro['steps'][number], issues: MacroIssue[]): void {
-  const command = registry.byId.get(step.command) as AnyCommand | undefined;
+function checkStep(step: Macro['steps'][number], registry: Registry<AnyCommand>, issues: MacroIssue[]): void {
+  const command = registry.byId.get(step.command);
   if (!command) {
     issues.push({ line: step.line, column: step.column, message: `No command '${step.command}'.` });
     return;
@@ -34,11 +36,14 @@ function checkStep(step: Macro['steps'][number], issues: MacroIssue[]): void {
   }
 }
 
-/** Parse and check: the issues of both, in line order. */
-export function checkMacro(text: string): { macro: Macro; issues: MacroIssue[] } {
+/**
+ * Parse and check against the catalogue's registry (handed in: the catalogue itself holds macro.ts, whose
+ * schema calls this): the issues of both, in line order.
+ */
+export function checkMacro(text: string, registry: Registry<AnyCommand>): { macro: Macro; issues: MacroIssue[] } {
   const parsed = parseMacro(text);
   const issues: MacroIssue[] = [...parsed.issues];
-  for (const step of parsed.macro.steps) checkStep(step, issues);
+  for (const step of parsed.macro.steps) checkStep(step, registry, issues);
   issues.sort((a, b) => a.line - b.line || a.column - b.column);
   return { macro: parsed.macro, issues };
 }

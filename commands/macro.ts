@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCommand } from './define';
 import { setBack } from './inverse';
 import { keyword, oneOfFields, recordId, version } from './fields';
+import { builtCatalogue } from './built-catalogue';
 import { checkMacro, issueText } from './macro-check';
 
 const macroId = recordId('Macro id');
@@ -19,7 +20,7 @@ const macroText = z
   .string({ error: 'Text is required: the macro in the line format.' })
   .max(MACRO_TEXT_MAX, `Text is at most ${MACRO_TEXT_MAX.toLocaleString('en')} characters.`)
   .superRefine((text, ctx) => {
-    const { macro, issues } = checkMacro(text);
+    const { macro, issues } = checkMacro(text, builtCatalogue());
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issueText(issue) });
     if (!issues.length && !macro.name.trim()) ctx.addIssue({ code: 'custom', message: 'line 1, column 1: Name the macro with a first line @name <name>.' });
     if (macro.name.length > 100) ctx.addIssue({ code: 'custom', message: 'Name is at most 100 characters.' });

@@ -2,6 +2,7 @@
 // the file is checked against the catalogue first (errors as file:line:column), then either dry-run on
 // the server (nothing changes) or run call by call with one X-Run-Group, so undo takes it back as one step.
 import { readFileSync } from 'node:fs';
+import { registry } from '../../commands';
 import { checkMacro } from '../../commands/macro-check';
 import { paramsToAsk } from '../../commands/macro-format';
 import { newRunGroup, runMacro, type RowOutcome } from '../../commands/macro-runner';
@@ -37,7 +38,7 @@ export async function runMacroFile(api: Client, flags: MacroRunFlags): Promise<n
   } catch (error) {
     throw new CliError(EXIT.usage, `Cannot read ${flags.file}: ${(error as Error).message}`);
   }
-  const { macro, issues } = checkMacro(text);
+  const { macro, issues } = checkMacro(text, registry);
   if (issues.length) throw new CliError(EXIT.usage, issues.map((i) => `${flags.file}:${i.line}:${i.column}: ${i.message}`).join('\n'));
   const unknown = Object.keys(flags.params).filter((p) => !macro.params.some((d) => d.name === p) && !paramsToAsk(macro).includes(p));
   if (unknown.length) throw new CliError(EXIT.usage, `The macro has no parameter ${unknown.map((p) => `--${p}`).join(', ')}.`);

@@ -58,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
     const [verb, file] = positional;
     if (!file || (verb !== 'run' && verb !== 'check')) throw new CliError(EXIT.usage, 'usage: care-console macro run <file> [--dry-run] [--ids 1,2,3] [--mode stop|continue] [--<param> value] | macro check <file>');
     if (verb === 'check') {
-      const { issues } = checkMacro(readFileSync(file, 'utf8'));
+      const { issues } = checkMacro(readFileSync(file, 'utf8'), registry);
       if (issues.length) throw new CliError(EXIT.usage, issues.map((i) => `${file}:${i.line}:${i.column}: ${i.message}`).join('\n'));
       console.error(`${file}: ok`);
       return EXIT.ok;

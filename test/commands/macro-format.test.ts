@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { registry } from '../../commands';
 import { checkMacro } from '../../commands/macro-check';
 import { paramsToAsk, parseMacro, printMacro, substitute, type MacroValue } from '../../commands/macro-format';
 
@@ -93,7 +94,7 @@ test('the catalogue check: unknown command, client command, unknown argument, ba
     'checklist.add application_id={{row.id}} colour=red',
     'application.changeStatus application_id=3 status={{status}}',
   ].join('\n');
-  const { issues } = checkMacro(text);
+  const { issues } = checkMacro(text, registry);
   const lines = issues.map((i) => `${i.line}:${i.column} ${i.message}`);
   assert.match(lines[0], /^2:59 status: Status must be one of/);
   assert.match(lines[1], /^3:1 No command 'application.nope'/);

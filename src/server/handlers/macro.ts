@@ -3,6 +3,7 @@
 // (the owner), one name per owner, versioned edits. The dry run is macro-dry-run.ts.
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { macroCommands, MacroDetail } from '../../../commands/macro';
+import { registry } from '../../../commands';
 import { checkMacro } from '../../../commands/macro-check';
 import { parseMacro } from '../../../commands/macro-format';
 import { forbidden, invalidArguments, notFound } from '../app-error';
@@ -97,7 +98,7 @@ export const macroHandlers: HandlersFor<typeof macroCommands> = {
   async 'macro.dryRun'({ macro_id, text, params, rows, mode }, ctx) {
     const source = text ?? (await visibleMacro(ctx, macro_id!)).text;
     // A stored macro is checked again: the catalogue may have changed since it was saved.
-    const parsed = checkMacro(source);
+    const parsed = checkMacro(source, registry);
     if (parsed.issues.length) throw invalidArguments(parsed.issues.map((i) => ({ path: 'text', message: `line ${i.line}, column ${i.column}: ${i.message}` })));
     const answer = await dryRunMacro(ctx, { macro: parsed.macro, params, rows, mode });
     const ok = answer.filter((r) => r.ok).length;

@@ -2,7 +2,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { ApplicationRow } from '../../../commands/application';
 import type { OrderData } from '../../../commands/order-fields';
-import { applicationMoveCommands } from '../../../commands/application-workflow';
+import { applicationMoveCommands } from '../../../commands/application-moves';
 import { applicationStatus } from '../../domain/enums/application-status';
 import { enumLabel, t } from '../i18n/i18n';
 import { paths } from '../routes/paths';

@@ -4,6 +4,7 @@
 // macro) and by stopping a recording, which hands it the recorded text as a new macro.
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { MacroDetail } from '../../../commands/macro';
+import { registry } from '../../../commands';
 import { checkMacro } from '../../../commands/macro-check';
 import { errorMessage } from '../api/api-error';
 import { run } from '../commands/dispatcher';
@@ -23,7 +24,7 @@ export default function MacrosDialog({ macroId, text: recorded, run: startRun }:
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [showRun, setShowRun] = useState(Boolean(startRun));
-  const checked = useMemo(() => checkMacro(text), [text]);
+  const checked = useMemo(() => checkMacro(text, registry), [text]);
   const editable = !current || current.mine;
 
   async function open(id: number) {
