@@ -1,8 +1,10 @@
-// WCAG 2.1 AA by the real axe-core (wcag2a, wcag2aa, wcag21aa) on every screen: the login page, every
-// signed-in page of the route table (detail pages with real ids from the seeded world), the palette
-// open, a record open beside its list, and shell dialogs open. Each scan must find no critical and no
-// serious violation; a failure names the rule, how many elements, the first selectors and axe's figures.
-// One browser, one page walked in-app, so the whole table takes a minute or so.
+// Every screen renders, and passes WCAG 2.1 AA by the real axe-core (wcag2a, wcag2aa, wcag21aa): the
+// login page, every signed-in page of the route table (detail pages with real ids from the seeded world),
+// the palette open, a record open beside its list, and shell dialogs open. Each page is reached in-app,
+// shows its title, is highlighted in the sidebar, shows a real screen (no failed screen, no more than one
+// honest not-built panel) and logs no console error; each scan must find no critical and no serious
+// violation, and a failure names the rule, how many elements, the first selectors and axe's figures. One
+// browser, one page walked in-app (this walk was shell-routes' too: one walk now checks both).
 import { eq, isNotNull } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -14,7 +16,7 @@ import { browserSuite, type BrowserSuiteContext } from '../support/browser-suite
 import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { AxeTally, blocking, describeViolations, dumpViolations, runAxe } from './axe-support';
-import { goInApp, waitForHere } from './shell-support';
+import { goInApp, unexpectedErrors, waitForHere } from './shell-support';
 import { openPalette, typeInPalette } from './palette-support';
 import { trackRequests } from './request-settle';
 
@@ -22,7 +24,7 @@ import { trackRequests } from './request-settle';
 const pages = routeTable.filter((r) => !r.public && !r.path.startsWith('/redirect'));
 const title = (key: string) => routeTitlesEn[key.replace(/^route\./, '') as RouteTitleName];
 
-const test = await browserSuite('accessibility (axe-core, WCAG 2.1 AA)', pages.length + 6);
+const test = await browserSuite('every screen renders and passes axe-core (WCAG 2.1 AA)', pages.length + 7);
 const tally = new AxeTally();
 const VIEW = { width: 1440, height: 900, timeout: 15_000, bypassCSP: true };
 
@@ -88,13 +90,17 @@ async function realIds(server: TestServer): Promise<Map<string, number>> {
 if (test) {
   let context: BrowserContext | undefined;
   let page: Page;
+  let errors: string[];
   let settle: () => Promise<void>;
   let ids: Map<string, number>;
+  /** The routes walked, and those that showed a not-built panel, for the summary test. */
+  const walked: string[] = [];
+  const notBuilt: string[] = [];
 
   /** The signed-in page the scans below share; opened again after a test left it in doubt. */
   async function consolePage({ browser, server, token }: BrowserSuiteContext): Promise<Page> {
     if (!context) {
-      ({ context, page } = await openConsole(browser, server, '/dashboard', { token, ...VIEW }));
+      ({ context, page, errors } = await openConsole(browser, server, '/dashboard', { token, ...VIEW }));
       // Fades and slides end at once: axe measures the colours a person ends up seeing.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       settle = trackRequests(page);
@@ -133,6 +139,7 @@ if (test) {
       const id = route.params.length ? ids.get(route.path) : undefined;
       assert.ok(!route.params.length || id, `a real id for ${route.path}`);
       const path = fillPath(route.path, { id: String(id) });
+      errors.length = 0;
       try {
         await goInApp(page, path);
         await waitForHere(page, path);
@@ -140,6 +147,7 @@ if (test) {
         await page.waitForFunction((t) => document.title.startsWith(t), `${title(route.titleKey)}${route.params.length ? ' #' : ''}`);
         await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="page"] > *')].some((e) => e.getClientRects().length > 0));
         await settle();
+        await expectRendered(page, route, path);
       } catch (error) {
         // A page that never showed leaves the shared page in doubt: the next test starts a fresh one.
         await context?.close();
@@ -149,6 +157,29 @@ if (test) {
       await expectClean(page, path);
     });
   }
+
+  /** The screen itself: highlighted in the sidebar, not failed, at most one honest not-built panel, no console error. */
+  async function expectRendered(page: Page, route: (typeof pages)[number], path: string): Promise<void> {
+    const titled = `${title(route.titleKey)}${route.params.length ? ' #' : ''}`;
+    assert.ok((await page.title()).endsWith(' - Care Console'), `${path}: the tab title ends with the console's name`);
+    assert.is(await page.$('[data-testid="screen-error"]'), null, `${path}: the screen failed`);
+    const panels = await page.$$eval('[data-not-built]', (p) => p.filter((x) => x.getClientRects().length > 0).map((x) => x.getAttribute('data-not-built')));
+    assert.ok(panels.length <= 1, `${path}: ${panels.length} not-built panels`);
+    if (route.pending) assert.is(panels.length, 1, `${path}: not built, but no panel says so`);
+    if (panels.length === 1) {
+      const panelTitle = await page.$$eval('[data-testid="not-built-title"]', (t) => t.find((x) => x.getClientRects().length > 0)?.textContent ?? '');
+      assert.ok(panelTitle.startsWith(titled), `${path}: the not-built panel is titled ${panelTitle}`);
+      notBuilt.push(`${route.path}  (${panels[0]})`);
+    }
+    if (!route.noTag) assert.ok(await page.$(`[data-testid="sidebar-item"][data-path="${route.activeMenu}"][aria-current="page"]`), `${path}: the sidebar highlights ${route.activeMenu}`);
+    assert.equal(unexpectedErrors(errors), [], `${path}: console errors`);
+    walked.push(route.path);
+  }
+
+  test('the walk reached every page of the tree, and says which are still not built', () => {
+    console.log(`\n${walked.length} routes rendered; ${notBuilt.length} still data-not-built${notBuilt.length ? `:\n  ${notBuilt.join('\n  ')}` : ''}`);
+    assert.equal(walked, pages.map((r) => r.path), 'every page rendered, in the table\'s order');
+  });
 
   test('the palette open, empty and with results', async (ctx) => {
     const page = await consolePage(ctx);
