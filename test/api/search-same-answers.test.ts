@@ -71,6 +71,10 @@ same('job_applicant_list_v2: the same applications in the same order, sorted by 
   }
   const byName = await ids(server, sql`select a.id from applications a join staff s on s.id = a.staff_id where a.archived = false and ${oldStaffFilter('an')} order by (s.first_name || ' ' || s.surname) asc, a.id asc`);
   assert.equal((await listed(server, token, 'job_applicant_list_v2', { keyword: 'an', archived: false, sort_by: 'name', sort_dir: 'asc' })).all, byName);
+  // Without a keyword the page still joins the applicant to sort by name (the count does not).
+  const first = (await server.call('job_applicant_list_v2', { sort_by: 'name', sort_dir: 'desc', page_size: 30 }, { token })).data.list;
+  const want = await ids(server, sql`select a.id from applications a join staff s on s.id = a.staff_id order by (s.first_name || ' ' || s.surname) desc, a.id desc limit 30`);
+  assert.equal(first.map((r: { id: number }) => r.id), want);
 });
 
 same('search_records finds the same applicants, and a phone typed with spaces by its digits', async ({ server, token }) => {

@@ -13,7 +13,7 @@ import { inOneStatement } from '../kit/one-statement';
 import { loadVersioned, versionedUpdateLast, type VersionedLastUpdate } from '../kit/versioned-update';
 import { applicationRows } from '../queries/application-rows';
 import { awaitingReferenceWarnings } from '../queries/awaiting-reference-checks';
-import { staffKeywordFilter, staffName } from '../queries/staff-keyword';
+import { applicantKeywordFilter, staffName } from '../queries/staff-keyword';
 import type { HandlerContext, HandlersFor } from './types';
 
 const COMPLETED = 20;
@@ -77,18 +77,18 @@ const actionKey = (before: ApplicationRow, to: number) => applicationActions(bef
 const list: PagedListSpec<ParsedArgsOf<typeof applicationList>, ApplicationRow> = {
   name: 'job_applicant_list_v2',
   rows: (db) => applicationRows(db).$dynamic(),
-  // The applicant is joined only for the keyword (a name, email or phone): every application has one (a
-  // foreign key), so without a keyword the join changes no count and only slows it (16 ms → 1.6 ms for
-  // 10,000 of 1,000,000 rows).
-  matching: (db, columns, used) => {
+  // The applicant is joined only to sort by name: the keyword finds its applicants first, by their own
+  // indexes (applicantKeywordFilter). Every application has one (a foreign key), so the join changes no
+  // count and would only slow it (16 ms → 1.6 ms for 10,000 of 1,000,000 rows).
+  matching: (db, columns, _used, sortBy) => {
     const query = db.select(columns).from(applications).$dynamic();
-    return used.keyword === undefined ? query : query.innerJoin(staff, eq(staff.id, applications.staffId));
+    return sortBy === 'name' ? query.innerJoin(staff, eq(staff.id, applications.staffId)) : query;
   },
   filters: {
     job_id: (jobId) => eq(applications.jobId, jobId),
     status: (status) => eq(applications.status, status),
     archived: (archived) => eq(applications.archived, archived),
-    keyword: staffKeywordFilter,
+    keyword: (keyword) => applicantKeywordFilter(applications.staffId, keyword),
   },
   sorts: { id: applications.id, name: staffName, status: applications.status, applied_at: applications.appliedAt, updated_at: applications.updatedAt },
   tieBreak: applications.id,

@@ -25,9 +25,10 @@ export interface PagedListSpec<A extends ListArgs, Row> {
   rows: (db: Queryable) => PgSelect;
   /**
    * select <columns> from … with only the joins the filters and sorts need: what is paged and counted.
-   * `used` holds the filters this call applies, so a join only a filter needs can be left out without it.
+   * `used` holds the filters this call applies, so a join only a filter needs can be left out without it;
+   * `sortBy` is the page's sort (undefined for the count), so a join only a sort needs stays out of the count.
    */
-  matching: (db: Queryable, columns: SelectedFields, used: Readonly<Record<string, unknown>>) => PgSelect;
+  matching: (db: Queryable, columns: SelectedFields, used: Readonly<Record<string, unknown>>, sortBy?: string) => PgSelect;
   /** The SQL of each filter argument, given its value; undefined adds nothing. */
   filters: { [K in FilterKeys<A>]-?: (value: NonNullable<A[K]>) => SQL | undefined };
   /** Columns the sort_by argument may name. */
@@ -70,7 +71,7 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
   const sortColumn = spec.sorts[sortBy] ?? spec.tieBreak;
   const order = [direction(sortColumn as PgColumn), direction(spec.tieBreak)];
   const pageIds = spec
-    .matching(db, { id: spec.tieBreak }, used)
+    .matching(db, { id: spec.tieBreak }, used, sortBy)
     .where(where)
     .orderBy(...order)
     .limit(args.page_size)
@@ -108,7 +109,7 @@ function pageStatement<A extends ListArgs, Row>(db: Queryable, spec: PagedListSp
   const sortColumn = spec.sorts[(args.sort_by ?? 'id') as keyof typeof spec.sorts] ?? spec.tieBreak;
   const order = [direction(sortColumn as PgColumn), direction(spec.tieBreak)];
   const pageIds = spec
-    .matching(db, { id: spec.tieBreak }, used)
+    .matching(db, { id: spec.tieBreak }, used, args.sort_by ?? 'id')
     .where(clauses.length ? and(...clauses) : undefined)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))

@@ -1,4 +1,5 @@
 import { eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { staff } from '../db/schema';
 
 // The name, the email and the phone's digits each have a trigram index (migration 0011, docs/search.md).
@@ -17,4 +18,13 @@ export function staffKeywordFilter(keyword: string): SQL | undefined {
   if (digits.length >= 3) clauses.push(like(staff.phoneDigits, `%${digits}%`));
   if (/^\d{1,9}$/.test(keyword)) clauses.push(eq(staff.id, Number(keyword)));
   return or(...clauses);
+}
+
+/**
+ * Rows of another table (applications…) whose applicant matches the keyword. The applicants are found
+ * first, through their trigram indexes, as one array the outer query reads by its applicant index: joined
+ * instead, the planner guessed the match count badly and walked every application (docs/search.md).
+ */
+export function applicantKeywordFilter(staffId: PgColumn, keyword: string): SQL {
+  return sql`${staffId} = any(array(select ${staff.id} from ${staff} where ${staffKeywordFilter(keyword)}))`;
 }
