@@ -18,7 +18,7 @@ import { libraryDownload, LIBRARY_DOWNLOAD_PATH } from './adapters/file-library-
 import { runWithFiles } from './adapters/file-store-staging';
 import { providerAttachmentDownload, PROVIDER_ATTACHMENT_DOWNLOAD_PATH } from './adapters/provider-files';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, maxBodyBytesFor, readBody } from './rpc/read-body';
-import type { Services } from './rpc/run-command';
+import type { Services } from './rpc/call-types';
 import { publicRoutes } from './public-routes';
 import { loginPageRoute } from './login-page-route';
 import { unreadablePaths } from './unreadable-paths';

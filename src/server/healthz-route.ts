@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { DATABASE_UNREACHABLE_MESSAGE, RETRY_AFTER_SECONDS } from './database-unavailable';
 import { isDatabaseUnreachable } from './db/unreachable';
-import type { Services } from './rpc/run-command';
+import type { Services } from './rpc/call-types';
 
 export function healthzRoute(app: Hono, services: Services): void {
   app.get('/healthz', async (c) => {

@@ -16,7 +16,7 @@ import { placeRoutes } from './adapters/places-routes';
 import { MAX_BODY_BYTES, readBody } from './rpc/read-body';
 import { invalidArguments } from './app-error';
 import { fieldErrors } from './rpc/validation';
-import type { Services } from './rpc/run-command';
+import type { Services } from './rpc/call-types';
 
 const answer = (c: Context, data: unknown) => c.json({ err: ERR.ok, msg: 'ok', data }, httpStatusFor(ERR.ok) as 200);
 

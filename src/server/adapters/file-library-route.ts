@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { libraryFiles } from '../db/schema';
-import type { Services } from '../rpc/run-command';
+import type { Services } from '../rpc/call-types';
 import { storedFileDownload, type StoredFileKind } from './stored-file-download';
 
 export const LIBRARY_DOWNLOAD_PATH = '/api/files/library/:id';

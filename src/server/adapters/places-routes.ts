@@ -10,7 +10,7 @@ import { invalidArguments } from '../app-error';
 import { handlers } from '../handlers';
 import { readOnlyContext } from '../handlers/read-only-context';
 import { MAX_BODY_BYTES, readBody } from '../rpc/read-body';
-import type { Services } from '../rpc/run-command';
+import type { Services } from '../rpc/call-types';
 import { fieldErrors } from '../rpc/validation';
 
 export const PLACE_PREFIX = '/api/place/';

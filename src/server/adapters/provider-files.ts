@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/open';
 import { providerAttachments } from '../db/schema';
-import type { Services } from '../rpc/run-command';
+import type { Services } from '../rpc/call-types';
 import { storedFileDownload, type StoredFileKind } from './stored-file-download';
 
 export const PROVIDER_ATTACHMENT_DOWNLOAD_PATH = '/api/files/provider-attachments/:id';

@@ -7,7 +7,7 @@ import { ERR, httpStatusFor } from '../../domain/errors';
 import { resolveSession } from '../auth/sessions';
 import type { Queryable } from '../db/open';
 import { auditLog } from '../db/schema';
-import type { Services } from '../rpc/run-command';
+import type { Services } from '../rpc/call-types';
 import { DEMO_KEY_PREFIX, demoDocument } from './file-store-demo';
 
 /** What one kind of stored file is: how its row is read and how its download is audited. */

@@ -3,7 +3,7 @@
 // One row per guarded command; runCommand itself stays the same for every command.
 import { login, loginVerifyRequest, sendLoginVerificationCode } from '../../../commands/auth';
 import type { Db } from '../db/open';
-import type { Caller } from '../rpc/run-command';
+import type { Caller } from '../rpc/call-types';
 import { countedCodeAttempt } from './code-attempts';
 import { CodeSendLimitError } from './code-sends';
 import { auditCodeSendRefusal } from './sign-in-audit';

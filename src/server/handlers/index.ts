@@ -35,6 +35,7 @@ import { timesheetHandlers } from './timesheet';
 import { payslipHandlers } from './payslip';
 import { invoiceHandlers } from './invoice';
 import type { Handlers } from './types';
+import { setHandlerTable } from '../rpc/handler-table';
 import { outboxHandlers } from './outbox';
 import { smsHandlers } from './sms';
 import { emailHandlers } from './email';
@@ -103,3 +104,6 @@ export const handlers: Handlers = {
   ...auditHandlers,
   ...confirmReachHandlers,
 };
+
+// The commands that run other commands (bulk, macros, undo) find handlers there, not by importing this file.
+setHandlerTable(handlers);

@@ -3,7 +3,7 @@
 // step is undone alone without poisoning the rest. Nothing stays changed and nothing is sent: messages
 // are captured, and their outbox rows go with the rollback. Steps go through the same path as any call:
 // permission → args → handler with its audit rows (authorizeSession, executeInTransaction, capturingMessages
-// and rolledBack of rpc/run-command.ts, which its dryRunCommand is made of).
+// and rolledBack of rpc/execute-command.ts, which its dryRunCommand is made of).
 import { randomUUID } from 'node:crypto';
 import { registry, versionQueryOf, type ServerCommand } from '../../../commands';
 import type { StepOutcome } from '../../../commands/macro';
@@ -12,7 +12,8 @@ import { ERR } from '../../domain/errors';
 import { smsSize } from '../../domain/sms/sms-segments';
 import { AppError } from '../app-error';
 import type { Db, Queryable } from '../db/open';
-import { authorizeSession, capturingMessages, executeInTransaction, rolledBack, type Caller, type Services } from '../rpc/run-command';
+import type { Caller, Services } from '../rpc/call-types';
+import { authorizeSession, capturingMessages, executeInTransaction, rolledBack } from '../rpc/execute-command';
 import type { HandlerContext } from './types';
 
 /** A step's result in the answer: small ones whole, big ones (a list) left out. */

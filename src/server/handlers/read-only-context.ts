@@ -1,6 +1,6 @@
 // The context of a handler called outside runCommand by a route that only reads (public positions, place
 // look-ups): nobody is signed in and nothing may be written, so any write is a programming error.
-import type { Services } from '../rpc/run-command';
+import type { Services } from '../rpc/call-types';
 import type { HandlerContext } from './types';
 
 /** `caller` names the route in the error a write would raise ('A public read'). */

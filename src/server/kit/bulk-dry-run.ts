@@ -1,5 +1,5 @@
 // What a bulk run would do, row by row, without doing it: each row's call goes through dryRunCommand
-// (rpc/run-command.ts), the same path as any dry run, with the session the bulk handler already holds.
+// (rpc/execute-command.ts), the same path as any dry run, with the session the bulk handler already holds.
 // The answer is grouped: how many change, the refusals by reason and message with their ids, and the
 // messages with their count and cost.
 import { BULK_DRY_RUN_LIMIT } from '../../../commands/bulk';
@@ -8,7 +8,7 @@ import { smsSize } from '../../domain/sms/sms-segments';
 import type { OutgoingMessage } from '../adapters/messenger';
 import { AppError } from '../app-error';
 import type { HandlerContext } from '../handlers/types';
-import { dryRunCommand } from '../rpc/run-command';
+import { dryRunCommand } from '../rpc/execute-command';
 import { alreadyTexted } from '../adapters/outbox-messenger';
 import { recordNames } from './record-names';
 import { reachActionFor } from '../../../commands/confirm-reach';

@@ -8,7 +8,7 @@ import { ERR } from '../../domain/errors';
 import { AppError, invalidArguments, notFound } from '../app-error';
 import type { Database, Db } from '../db/open';
 import type { HandlerContext } from '../handlers/types';
-import type { Authorized, Caller, Services, Session } from '../rpc/run-command';
+import type { Authorized, Caller, Services, Session } from '../rpc/call-types';
 import { fieldErrors } from '../rpc/validation';
 import type { bulkReason } from '../../../commands/bulk';
 import type { z } from 'zod';

@@ -12,7 +12,7 @@ import type { Tx } from '../db/open';
 import { bulkRunRows, bulkRuns } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
 import { forgetCachedReads } from './read-caches';
-import { authorizeSession, executeInTransaction } from '../rpc/run-command';
+import { authorizeSession, executeInTransaction } from '../rpc/execute-command';
 import { bulkableCommand, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, rowSession, servicesFrom, type BulkReason } from './bulk-row-call';
 
 export type BulkRun = typeof bulkRuns.$inferSelect;

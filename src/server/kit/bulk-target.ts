@@ -7,7 +7,7 @@ import { registry, takesVersion, versionQueryOf, type ServerCommand } from '../.
 import type { bulkTarget } from '../../../commands/bulk';
 import { AppError, invalidArguments } from '../app-error';
 import { ERR } from '../../domain/errors';
-import { handlers } from '../handlers';
+import { handlerOf } from '../rpc/handler-table';
 import type { HandlerContext } from '../handlers/types';
 import { fieldErrors } from '../rpc/validation';
 import type { RowTarget } from './bulk-row-call';
@@ -26,8 +26,7 @@ async function callQuery(commandId: string, body: Record<string, unknown>, ctx: 
   if (!mayRun(command, ctx.account?.accountType)) throw new AppError(ERR.forbidden, `Your account may not run '${command.title}'.`);
   const parsed = command.args.safeParse(body);
   if (!parsed.success) throw invalidArguments(fieldErrors(parsed.error).map((f) => ({ ...f, path: f.path ? `target.filter.${f.path}` : 'target.filter' })));
-  const handler = handlers[command.id] as (args: unknown, c: HandlerContext) => Promise<unknown>;
-  return handler(parsed.data, ctx);
+  return handlerOf(command.id)(parsed.data, ctx);
 }
 
 /** Every row of a list command under a filter: all pages, in the list's own order, each id once. */

@@ -10,7 +10,7 @@ import { auditLog, commandJournal } from '../db/schema';
 import type { AuditEntry, LastWrite } from '../handlers/types';
 import { journalRow } from '../kit/journal';
 import { redact } from '../kit/redact';
-import type { Authorized, Caller } from './run-command';
+import type { Authorized, Caller } from './call-types';
 
 export interface AuditStatement {
   command: ServerCommand;
