@@ -6,7 +6,8 @@
  * and one line: `N passed, N failed` (`, N skipped` when some could not run here).
  *
  * `npm test -- api/auth e2e/login` runs the suites whose path holds any of the parts. TEST_WORKERS sets
- * how many workers (default 2, one per core here); TEST_SHUFFLE=<seed> runs the suites in a shuffled
+ * how many workers (default 3), TEST_BROWSER_WORKERS how many of them may drive Chromium at once (default
+ * 2; see test/runner/pool.ts); TEST_SHUFFLE=<seed> runs the suites in a shuffled
  * order, to show they do not depend on one another; VERBOSE=1 prints every suite's output.
  */
 import { spawn } from 'node:child_process';
@@ -21,7 +22,9 @@ import { OWN_PROCESS_MARK, type Job } from './runner/job';
 
 const root = path.resolve(import.meta.dirname, '..');
 const filter = process.argv.slice(2);
-const WORKERS = Number(process.env.TEST_WORKERS) || 2;
+const WORKERS = Number(process.env.TEST_WORKERS) || 3;
+/** Of the workers, how many may drive Chromium at once (test/runner/pool.ts says why). */
+const BROWSER_WORKERS = Number(process.env.TEST_BROWSER_WORKERS) || 2;
 const started = Date.now();
 
 function findSuites(dir: string): string[] {
@@ -89,14 +92,15 @@ const jobs: Job[] = [];
 for (const file of suites) {
   const name = path.relative(root, file);
   const ownProcess = readFileSync(file, 'utf8').startsWith(OWN_PROCESS_MARK);
-  jobs.push({ id: jobs.length, file: name, ownProcess, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'pglite', STATIC_DIR: staticDir } });
+  const browser = file.includes(`${path.sep}e2e${path.sep}`);
+  jobs.push({ id: jobs.length, file: name, ownProcess, browser, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'pglite', STATIC_DIR: staticDir } });
   const onBothDatabases = file.includes(`${path.sep}api${path.sep}`);
-  if (onBothDatabases && process.env.DATABASE_URL) jobs.push({ id: jobs.length, file: name, ownProcess, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'postgres', STATIC_DIR: staticDir } });
+  if (onBothDatabases && process.env.DATABASE_URL) jobs.push({ id: jobs.length, file: name, ownProcess, browser, env: { [TEMPLATE_ENV]: template, [TEST_DB_ENV]: 'postgres', STATIC_DIR: staticDir } });
 }
 const jobName = (job: Job) => `${job.file}${job.env[TEST_DB_ENV] === 'postgres' ? ' [postgres]' : ''}`;
 orderJobs(jobs);
 
-await runJobs(jobs, { size: WORKERS, root, env: {}, jobTimeoutMs: 20 * 60_000, maxRssBytes: 3 * 1024 ** 3 }, (job, result) => {
+await runJobs(jobs, { size: WORKERS, browserLimit: BROWSER_WORKERS, root, env: {}, jobTimeoutMs: 20 * 60_000, maxRssBytes: 3 * 1024 ** 3 }, (job, result) => {
   report(readSummary(jobName(job), result.code, result.output, result.ms, result.setupMs));
 });
 

@@ -9,6 +9,8 @@ export interface Job {
    * a worker of its own. A file says so with the line `// test-runner: own process` at its top.
    */
   ownProcess: boolean;
+  /** The suite drives Chromium (test/e2e): the pool runs only so many of those at once. */
+  browser: boolean;
 }
 
 export const OWN_PROCESS_MARK = '// test-runner: own process';

@@ -10,6 +10,12 @@ import type { Job, JobResult } from './job';
 
 export interface PoolOptions {
   size: number;
+  /**
+   * At most this many jobs that drive Chromium run at once (`job.browser`); the other workers take the
+   * rest. Browser suites mostly wait on the page, API suites keep a core busy: two of the first beside
+   * one of the second keep this 2-core machine busy without starving a page of the CPU its waits assume.
+   */
+  browserLimit: number;
   root: string;
   env: NodeJS.ProcessEnv;
   /** A job still running after this long is failed and its worker killed. */
@@ -89,30 +95,53 @@ function retire(slot: Slot): Promise<unknown> {
 
 /** Runs every job on `size` workers, calling `report` as each finishes; resolves when all have. */
 export async function runJobs(jobs: readonly Job[], options: PoolOptions, report: (job: Job, result: JobResult) => void): Promise<void> {
-  let next = 0;
+  const waiting = [...jobs];
+  let browsersRunning = 0;
+  /** Wakes lanes that found only browser jobs left while the limit was reached. */
+  let wake: () => void = () => {};
+  let finished = new Promise<void>((resolve) => (wake = resolve));
+  const jobDone = () => {
+    wake();
+    finished = new Promise<void>((resolve) => (wake = resolve));
+  };
+  /** The next job in order this lane may run now, taken off the queue; null when it must wait. */
+  const take = (): Job | null => {
+    const index = waiting.findIndex((job) => !job.browser || browsersRunning < options.browserLimit);
+    return index < 0 ? null : waiting.splice(index, 1)[0];
+  };
   const lane = async () => {
     let slot: Slot | null = null;
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (job.ownProcess && slot) {
-        retire(slot);
-        slot = null;
+    while (waiting.length) {
+      const job = take();
+      if (!job) {
+        await finished;
+        continue;
       }
-      if (!slot) {
-        slot = startWorker(options);
-        try {
-          await slot.ready;
-        } catch (error) {
-          report(job, { id: job.id, code: 1, output: String(error), ms: 0, setupMs: 0 });
+      if (job.browser) browsersRunning++;
+      try {
+        if (job.ownProcess && slot) {
+          retire(slot);
           slot = null;
-          continue;
         }
-      }
-      const result = await runOn(slot, job, options.jobTimeoutMs);
-      report(job, result);
-      if (result.lost || job.ownProcess || result.rss > options.maxRssBytes) {
-        if (!result.lost) retire(slot);
-        slot = null;
+        if (!slot) {
+          slot = startWorker(options);
+          try {
+            await slot.ready;
+          } catch (error) {
+            report(job, { id: job.id, code: 1, output: String(error), ms: 0, setupMs: 0 });
+            slot = null;
+            continue;
+          }
+        }
+        const result = await runOn(slot, job, options.jobTimeoutMs);
+        report(job, result);
+        if (result.lost || job.ownProcess || result.rss > options.maxRssBytes) {
+          if (!result.lost) retire(slot);
+          slot = null;
+        }
+      } finally {
+        if (job.browser) browsersRunning--;
+        jobDone();
       }
     }
     if (slot) await retire(slot);
