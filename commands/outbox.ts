@@ -3,7 +3,7 @@
 // outbox itself when neither is configured). outbox.list's id and its `status` filter are a contract:
 // the dashboard counts failures with { status: 'failed', page: 1, page_size: 1 } and reads `total`.
 import { z } from 'zod';
-import { outboxChannels, outboxStatus } from '../src/domain/enums/delivery';
+import { outboxChannels, outboxShownStatus, outboxStatus } from '../src/domain/enums/delivery';
 import { isoDate } from './application-workflow-fields';
 import { defineCommand, type CommandContext } from './define';
 import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
@@ -75,7 +75,8 @@ export const outboxList = defineCommand({
       page,
       page_size: pageSize,
       channel: codeOf('Channel', outboxChannels).optional(),
-      status: codeOf('Status', outboxStatus).optional(),
+      /** The status as shown: 'kept' is sent by the built-in outbox transport (no provider), 'sent' by a provider. */
+      status: codeOf('Status', outboxShownStatus).optional(),
       keyword,
       date_from: isoDate('From date').optional(),
       date_to: isoDate('To date').optional(),
@@ -95,7 +96,8 @@ export const outboxSummary = defineCommand({
   keywords: ['delivery', 'smtp', 'sms provider', 'counts'],
   args: z.strictObject({}),
   result: z.object({
-    counts: z.object({ queued: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
+    /** By the status as shown (outboxShownStatus): 'sent' is what a provider took, 'kept' what the outbox kept with no provider. */
+    counts: z.object({ queued: z.number().int(), sending: z.number().int(), sent: z.number().int(), kept: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
     /** Queued messages whose time has not come (scheduled, or waiting for a retry). */
     waiting: z.number().int(),
     /** How each channel is delivered: 'outbox' means kept in the outbox (no provider configured). */

@@ -216,6 +216,13 @@ console_('without configuration the outbox is the delivery: a message is marked 
   assert.equal([row.status, row.provider, row.providerMessageId], ['sent', 'outbox', null]);
   const summary = await server.call('outbox_summary', {}, { token });
   assert.equal([summary.data.email_transport, summary.data.sms_transport], ['outbox', 'outbox']);
+  // Counted as kept, not sent (as the list shows it); the 'kept' filter lists it, 'sent' does not.
+  const keptTotal = (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(and(eq(outbox.status, 'sent'), eq(outbox.provider, 'outbox'))))[0].n;
+  assert.is(summary.data.counts.kept, keptTotal);
+  const keptList = await server.call('outbox_list', { status: 'kept', keyword: 'Stays in the outbox', page: 1, page_size: 5 }, { token });
+  assert.equal(keptList.data.list.map((m: { id: number }) => m.id), [row.id]);
+  const sentList = await server.call('outbox_list', { status: 'sent', keyword: 'Stays in the outbox', page: 1, page_size: 5 }, { token });
+  assert.is(sentList.data.total, 0);
   const detail = await server.call('outbox_detail', { outbox_id: row.id }, { token });
   assert.is(detail.err, 0, detail.msg);
   assert.equal([detail.data.message.text, detail.data.message.origin, detail.data.message.attempt_log.length], ['Stays in the outbox.', 'test.kept', 1]);
@@ -247,7 +254,7 @@ console_('outbox_list: newest first, filters by status, channel, keyword and dat
 
 console_('outbox_list refuses bad filters, naming the field', async ({ server, token }) => {
   const cases: [unknown, string, string][] = [
-    [{ status: 'lost' }, 'status', 'Status must be one of queued, sending, sent, failed, cancelled.'],
+    [{ status: 'lost' }, 'status', 'Status must be one of queued, sending, sent, failed, cancelled, kept.'],
     [{ channel: 'fax' }, 'channel', 'Channel must be one of email, sms.'],
     [{ date_from: '2026-02-10', date_to: '2026-02-01' }, 'date_to', 'To date must not be before from date.'],
     [{ date_from: 'yesterday' }, 'date_from', 'From date must be a date (YYYY-MM-DD).'],

@@ -1,13 +1,13 @@
 // The SMS log says what the delivery outbox says about each text (issue 22 §6): it showed 'Queued' for
 // every outgoing message whatever became of it. With no SMS provider configured the outbox keeps the text
 // and it reaches no phone, so the log says so; a failed text reads Failed, one a provider took reads Sent.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import { outbox, smsMessages } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 
-const test = await browserSuite('sms log state', 2);
+const test = await browserSuite('sms log state', 3);
 
 if (test) {
   test("the log's state is the outbox's: kept (no provider), sent, failed, queued", async ({ server, browser, token }) => {
@@ -59,6 +59,28 @@ if (test) {
     for (let i = 0; i < index; i++) await page.keyboard.press('j');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-testid="outbox-panel-status"]')?.textContent?.includes('Kept in the outbox'));
+    assert.equal(errors, []);
+    await context.close();
+  });
+
+  test("the outbox's status tiles count what no provider sent as kept, not sent, and the Kept tile lists just those", async ({ server, browser, token }) => {
+    const db = server.database.db;
+    const counted = async (where: string) =>
+      Number(((await db.execute(sql.raw(`select count(*)::int as n from outbox where ${where}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const kept = await counted(`status = 'sent' and provider = 'outbox'`);
+    const sent = await counted(`status = 'sent' and provider is distinct from 'outbox'`);
+    assert.ok(kept >= 1 && sent >= 1, 'the first test left one of each');
+    const { context, page, errors } = await openConsole(browser, server, '/tools/index', { token, width: 1440, height: 900, timeout: 10_000 });
+    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="outbox-count-kept"]')?.textContent ?? ''));
+    const number = async (code: string) => Number(((await page.textContent(`[data-testid="outbox-count-${code}"]`)) ?? '').replace(/\D/g, ''));
+    assert.is(await number('kept'), kept, 'kept in the outbox');
+    assert.is(await number('sent'), sent, 'sent counts only what a provider took');
+    assert.match((await page.textContent('[data-testid="outbox-tile-kept"]')) ?? '', 'Kept in the outbox');
+    await page.click('[data-testid="outbox-tile-kept"]');
+    await page.waitForURL(/status=kept/);
+    await page.fill('[data-testid="outbox-search"]', 'Log state');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="outbox-row"]').length === 1);
+    assert.match((await page.textContent('[data-testid="outbox-row"]')) ?? '', 'Log state one');
     assert.equal(errors, []);
     await context.close();
   });

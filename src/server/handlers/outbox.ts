@@ -1,7 +1,7 @@
 // Handlers of commands/outbox.ts: the outbox as the console sees it, and the two hands-on moves (retry a
 // failed message now, cancel a queued one). Both are conditional updates on the status they start from,
 // so a message the worker claimed meanwhile is a conflict, never a double send.
-import { and, asc, count, eq, gt, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ParsedArgsOf } from '../../../commands';
 import type { outboxCommands, outboxList, OutboxRow } from '../../../commands/outbox';
 import { textOfHtml } from '../../domain/delivery/html-text';
@@ -38,7 +38,10 @@ const list: PagedListSpec<ParsedArgsOf<typeof outboxList>, OutboxRow> = {
   matching: (db, selected) => db.select(selected).from(outbox).$dynamic(),
   filters: {
     channel: (channel) => eq(outbox.channel, channel),
-    status: (status) => eq(outbox.status, status),
+    // As shown: a message the built-in outbox transport took is 'kept', not 'sent' (shownOutboxStatus).
+    status: (status) => (status === 'kept' ? and(eq(outbox.status, 'sent'), eq(outbox.provider, 'outbox'))
+      : status === 'sent' ? and(eq(outbox.status, 'sent'), or(isNull(outbox.provider), ne(outbox.provider, 'outbox')))
+      : eq(outbox.status, status)),
     // The recipient (an address, or a number with or without its country prefix), the subject, the text, what sent it.
     keyword: (k) => or(ilike(outbox.recipient, containing(k)), ilike(outbox.subject, containing(k)), ilike(outbox.body, containing(k)), ilike(outbox.origin, containing(k))),
     date_from: (from) => gte(outbox.createdAt, sql`${from}::date`),
@@ -79,9 +82,14 @@ export const outboxHandlers: HandlersFor<typeof outboxCommands> = {
   'outbox.list': (args, ctx) => pagedList(ctx.db, list, args),
 
   async 'outbox.summary'(_args, ctx) {
-    const byStatus = await ctx.db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
-    const counts = { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 };
-    for (const { status, n } of byStatus) if (status in counts) counts[status as keyof typeof counts] = n;
+    // Counted by the status as shown, as the list and the SMS log show it: kept in the outbox is not sent.
+    const kept = sql<boolean>`${outbox.status} = 'sent' and ${outbox.provider} is not distinct from 'outbox'`;
+    const byStatus = await ctx.db.select({ status: outbox.status, kept, n: count() }).from(outbox).groupBy(outbox.status, kept);
+    const counts = { queued: 0, sending: 0, sent: 0, kept: 0, failed: 0, cancelled: 0 };
+    for (const { status, kept: isKept, n } of byStatus) {
+      const shown = isKept ? 'kept' : status;
+      if (shown in counts) counts[shown as keyof typeof counts] += n;
+    }
     const [waiting] = await ctx.db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, 'queued'), gt(outbox.nextAttemptAt, sql`now()`)));
     const { delivery } = ctx.config;
     return {

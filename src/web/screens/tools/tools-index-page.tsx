@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { outboxStatus } from '../../../domain/enums/delivery';
+import { outboxShownStatus } from '../../../domain/enums/delivery';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { enumLabel, useT } from '../../i18n/i18n';
 import { Card } from '../../ui/card';
@@ -31,7 +31,7 @@ export default function ToolsIndexPage() {
   const query = new URLSearchParams(useSearch());
   const messageId = Number(query.get('outboxMessage')) || null;
   const asked = query.get('status') ?? '';
-  const status = outboxStatus.has(asked) ? asked : '';
+  const status = outboxShownStatus.has(asked) ? asked : '';
   const [total, setTotal] = useState<ListTotal | null>(null);
   const { data: summary } = useCommandQuery('outbox.summary', {});
 
@@ -58,7 +58,8 @@ export default function ToolsIndexPage() {
             <div className="text-xs text-ink-muted">{t('delivery.showAll')}</div>
             <div className="text-xl font-semibold tabular-nums text-ink">{summary ? formatNumber(Object.values(summary.counts).reduce((a, b) => a + b, 0)) : '–'}</div>
           </button>
-          {outboxStatus.codes.map((code) => (
+          {/* By the status as shown: what the outbox kept (no provider configured) is its own tile, not 'Sent'. */}
+          {outboxShownStatus.codes.map((code) => (
             <button
               key={code}
               type="button"
@@ -67,8 +68,8 @@ export default function ToolsIndexPage() {
               className={`min-w-24 rounded-lg bg-white px-4 py-2 text-left shadow-card hover:ring-1 hover:ring-primary-400 ${status === code ? 'ring-2 ring-primary' : ''}`}
               data-testid={`outbox-tile-${code}`}
             >
-              <div className="text-xs text-ink-muted">{enumLabel(outboxStatus, code)}</div>
-              <div className={`text-xl font-semibold tabular-nums ${TILE_TONES[outboxTone(code)]}`} data-testid={`outbox-count-${code}`}>{summary ? formatNumber(summary.counts[code]) : '–'}</div>
+              <div className="text-xs text-ink-muted">{enumLabel(outboxShownStatus, code)}</div>
+              <div className={`text-xl font-semibold tabular-nums ${TILE_TONES[outboxTone(code)]}`} data-testid={`outbox-count-${code}`}>{summary ? formatNumber(summary.counts[code as keyof typeof summary.counts]) : '–'}</div>
             </button>
           ))}
         </section>
