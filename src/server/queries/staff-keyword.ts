@@ -20,11 +20,18 @@ export function staffKeywordFilter(keyword: string): SQL | undefined {
   return or(...clauses);
 }
 
+/** Whether a trigram index can narrow a keyword: it needs three letters or digits in a row (docs/search.md). */
+export const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
+
 /**
  * Rows of another table (applications…) whose applicant matches the keyword. The applicants are found
  * first, through their trigram indexes, as one array the outer query reads by its applicant index: joined
  * instead, the planner guessed the match count badly and walked every application (docs/search.md).
+ * A keyword too short for the indexes matches most applicants, so it stays a semi-join the planner can
+ * answer by walking the list's sort order until the page is full.
  */
 export function applicantKeywordFilter(staffId: PgColumn, keyword: string): SQL {
-  return sql`${staffId} = any(array(select ${staff.id} from ${staff} where ${staffKeywordFilter(keyword)}))`;
+  const filter = staffKeywordFilter(keyword);
+  if (!hasTrigram(keyword)) return sql`exists (select 1 from ${staff} where ${staff.id} = ${staffId} and ${filter})`;
+  return sql`${staffId} = any(array(select ${staff.id} from ${staff} where ${filter}))`;
 }
