@@ -4,44 +4,13 @@
  * Prints req/s and p50/p99 latency and issue 6's targets as ratios of the bare select in the same run:
  * PostgreSQL list ≥ 50% with p99 ≤ 15 ms, transition ≥ 40%; PGlite list ≥ 30%.
  */
-import { migrateDatabase, openDatabase } from '../../src/server/db/open';
-import { seedIfEmpty, ensureAdmin } from '../../src/server/bootstrap';
-import { configFromEnv } from '../../src/server/config';
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { CONNECTIONS, PASSWORD, SECONDS, load, pgUrl, print, root, signIn, spawnServer, stop, withDatabase, withPgClient, type Figures } from './bench-kit';
-
-async function prepare(target: 'pglite' | 'postgres'): Promise<Record<string, string>> {
-  const env = { ADMIN_PASSWORD: PASSWORD, SEED_SCALE: 'large' } as NodeJS.ProcessEnv;
-  const started = Date.now();
-  let database;
-  let serverEnv: Record<string, string>;
-  if (target === 'postgres') {
-    await withPgClient(pgUrl, async (admin) => {
-      const exists = await admin.query(`select 1 from pg_database where datname = 'cc_bench'`);
-      if (!exists.rowCount) await admin.query('create database cc_bench');
-    });
-    const url = withDatabase(pgUrl, 'cc_bench');
-    database = await openDatabase({ kind: 'postgres', url });
-    serverEnv = { DATABASE_URL: url };
-  } else {
-    const dataDir = path.join(root, '.tmp/bench-pglite');
-    database = await openDatabase({ kind: 'pglite', dataDir });
-    serverEnv = { DATA_DIR: dataDir };
-  }
-  // Seeded once and kept between runs: the large world takes a minute to make.
-  await migrateDatabase(database);
-  const config = configFromEnv(env);
-  await ensureAdmin(database.db, config, () => {});
-  await seedIfEmpty(database.db, config, (line) => console.log(`  ${line}`));
-  await database.close();
-  console.log(`  ${target} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return serverEnv;
-}
+import { CONNECTIONS, SECONDS, load, print, root, signIn, spawnServer, stop, type Figures } from './bench-kit';
+import { prepareLarge } from './large-seed';
 
 async function benchTarget(target: 'pglite' | 'postgres', port: number) {
   console.log(`\n${target}`);
-  const env = await prepare(target);
+  const env = await prepareLarge(target);
   const results: Figures[] = [];
 
   const bare = await spawnServer('test/bench/bare-server.ts', env, port);
@@ -113,6 +82,8 @@ console.log(`Care Console API benchmark: ${SECONDS} s per run, ${CONNECTIONS} co
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 let port = Number(process.env.BENCH_PORT || 18_500);
 for (const target of targets) await benchTarget(target, port++);
+// Keyword search at 100,000 applicants (issue 23 §1), one user and 10 at once; BENCH_SEARCH=0 leaves it out.
+if (process.env.BENCH_SEARCH !== '0') await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', 'test/bench/keyword-search.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_PORT: String(port++) } }).once('exit', resolve));
 // The login page in Chromium (issue 13), in its own process: its build and browser stay out of the load runs.
 if (process.env.BENCH_LOGIN !== '0') await new Promise((resolve) => spawn(process.execPath, ['--import', 'tsx', 'test/bench/login-bench.ts'], { cwd: root, stdio: 'inherit' }).once('exit', resolve));
 // The 5-minute soak at the large seed with memory sampled (issue 13); BENCH_SOAK_SECONDS=0 leaves it out.
