@@ -9,7 +9,7 @@ import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 
-const test = await browserSuite('date input', 2);
+const test = await browserSuite('date input', 3);
 const DATE = '#temp-shift-shift-date';
 
 /** Fills the temp shift form with a typed date and arrow presses, saves it, and answers what the box showed and what was saved. */
@@ -64,6 +64,28 @@ if (test) {
     assert.is(got.typed, '2026/12/20');
     assert.is(got.stepped, '2026/11/20', '↓ with the caret in the month');
     assert.equal(got.saved, { position: 'Date test — zh', shiftDate: '2026-11-20' });
+    assert.equal(errors, []);
+    await context.close();
+  });
+
+  test('a date and a time: retyping only the date keeps the time chosen', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openConsole(browser, server, '/tools/sms?tab=single', { token, width: 1440, height: 900, timeout: 10_000 });
+    const date = '[data-testid="sms-single-time"]';
+    const time = '[data-testid="sms-single-time-time"]';
+    await page.waitForSelector(date);
+    await page.focus(date);
+    await page.keyboard.type('18122026');
+    await page.selectOption(time, '14:30');
+    // Back into the date box (Shift+Tab from the time), which selects its date; the digits typed replace it,
+    // one by one (the box holds no whole day meanwhile).
+    await page.focus(time);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('2');
+    assert.is(await page.inputValue(date), '2');
+    assert.is(await page.inputValue(time), '14:30', 'the time stays while the date is half typed');
+    await page.keyboard.type('1122026');
+    assert.is(await page.inputValue(date), '21/12/2026');
+    assert.is(await page.inputValue(time), '14:30', 'the new day keeps the time, not 09:00');
     assert.equal(errors, []);
     await context.close();
   });
