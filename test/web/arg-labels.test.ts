@@ -13,7 +13,31 @@ import { setLanguage } from '../../src/web/state/settings';
 
 const test = suite('argument labels');
 
-const argKeys = [...new Set(registry.all.flatMap((c) => Object.keys(c.args.shape as Record<string, unknown>)))].sort();
+/** The keys of the objects inside an argument (a list of scores, a target's rows), at any depth. */
+function nestedKeys(schema: unknown, inside: boolean, into: Set<string>): Set<string> {
+  const def = (schema as { _zod?: { def?: Record<string, any> } } | undefined)?._zod?.def;
+  if (!def) return into;
+  if ('innerType' in def) return nestedKeys(def.innerType, inside, into);
+  if (def.type === 'pipe') return nestedKeys(def.in, inside, into);
+  if (def.type === 'array') return nestedKeys(def.element, true, into);
+  if (def.type === 'record') return nestedKeys(def.valueType, true, into);
+  if (def.type === 'union') for (const option of def.options) nestedKeys(option, inside, into);
+  if (def.type === 'object') {
+    for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
+      if (inside) into.add(key);
+      nestedKeys(field, true, into);
+    }
+  }
+  return into;
+}
+
+const topKeys = registry.all.flatMap((c) => Object.keys(c.args.shape as Record<string, unknown>));
+const innerKeys = [...registry.all.reduce((keys, c) => {
+  for (const field of Object.values(c.args.shape as Record<string, unknown>)) nestedKeys(field, false, keys);
+  return keys;
+}, new Set<string>())];
+// The fields inside list and object arguments are named too (issue 22 §6: a report's 'Criterion', a region's 'Width').
+const argKeys = [...new Set([...topKeys, ...innerKeys])].sort();
 const CJK = /[\u3400-\u9fff]/;
 /** Words a Chinese label may keep in Latin letters: abbreviations and names a translator would not translate. */
 const LATIN_IN_ZH = ['API', 'BSB', 'CSV', 'NDIS', 'SEEK', 'SMS', 'ABN', 'USI', 'UTM'];
@@ -27,6 +51,8 @@ const labels = async (language: 'en' | 'zh') => {
 test('the catalogue has the arguments this test is about', () => {
   assert.ok(argKeys.length > 300, `${argKeys.length} argument keys`);
   for (const key of ['body', 'from', 'to', 'status', 'worked_break_minutes']) assert.ok(argKeys.includes(key), key);
+  // Fields that appear only inside a list argument.
+  for (const key of ['criterion', 'question', 'width', 'parent_path', 'seek_role']) assert.ok(innerKeys.includes(key) && !topKeys.includes(key), key);
 });
 
 test('every argument reads as words in English', async () => {

@@ -91,4 +91,10 @@ export const argLabelsEn: Record<string, string> = {
   request_time: 'Send at',
   sign_ups: 'Sign-ups',
   verify_ticket: 'Verification ticket',
+  // Fields inside list arguments (a report's scores, a resume's blurred regions, menu entries)
+  max_seconds: 'Longest answer (seconds)',
+  seek_role: 'SEEK role',
+  x: 'Left (x)',
+  y: 'Top (y)',
+  ids: 'Records',
 };
