@@ -6,19 +6,14 @@ import type { CommandById, ParsedArgsOf } from '../../../commands';
 import { openDialog } from '../dialogs/dialog-store';
 import { paths } from '../routes/paths';
 import { figureHandlers } from '../screens/dashboard/dashboard-links';
-import { shellHandlers } from '../shell/shell-handlers';
+import { shellHandlerFor } from '../shell/shell-handlers';
 import { listHandlers } from '../state/active-list';
 import { palette, togglePalette } from '../state/palette';
 import { setLanguage } from '../state/settings';
 import { macroClientHandlers } from '../macros/macro-client-handlers';
+import type { ClientHandler } from './client-handler';
 
 type OwnId = 'ui.openPalette' | 'nav.go' | 'nav.applicants' | 'nav.dashboard' | 'ui.setLanguage' | 'ui.cheatSheet' | 'notice.open';
-
-export interface ClientHandler<Args> {
-  run(args: Args): void | Promise<void>;
-  /** Whether the command can do anything right now (a list to move in, say). */
-  available?(): boolean;
-}
 
 type Handlers = { [Id in OwnId]: ClientHandler<ParsedArgsOf<CommandById<Id>>> };
 
@@ -35,9 +30,9 @@ const ownHandlers: Handlers = {
 // The lists' (state/active-list.ts) act on the list in view.
 // The dashboard's figure keys (1–7) open the lists its figures count.
 const handlers: Record<string, ClientHandler<any>> = { ...ownHandlers, ...listHandlers, ...figureHandlers, ...macroClientHandlers };
-// The shell's handlers take plain functions; they win for the ids they implement (nav.go included).
-for (const [id, run] of Object.entries(shellHandlers)) handlers[id] = { run };
 
 export function clientHandlerFor(id: string): ClientHandler<any> | undefined {
-  return handlers[id];
+  // The shell's handlers take plain functions; they win for the ids they implement (nav.go included).
+  const shell = shellHandlerFor(id);
+  return shell ? { run: shell } : handlers[id];
 }

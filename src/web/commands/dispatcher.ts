@@ -75,7 +75,7 @@ export async function run<Id extends CommandId>(
 
     let result: unknown;
     if (command.kind === 'client') {
-      await clientHandlerFor(command.id)!.run(parsedArgs);
+      await clientHandlerFor(command.id)!.run(parsedArgs, { run, isAvailable });
       result = {};
     } else {
       const answer = call(command.api!, parsedArgs, { source, signal: options.signal, toastErrors: !options.inPlace });

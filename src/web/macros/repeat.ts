@@ -3,8 +3,7 @@
 // opens at it with those arguments chosen, so its preview, its confirm, and over several rows (or for a
 // text) the bulk panel's dry run come first, exactly as they would when typed. Nothing is sent blind.
 import { registry, type AnyCommand } from '../../../commands';
-import { isAvailable } from '../commands/dispatcher';
-import { run } from '../commands/dispatcher';
+import type { CommandRunner } from '../commands/client-handler';
 import { t } from '../i18n/i18n';
 import { commandHistory, type HistoryEntry } from '../state/command-history';
 import { openPalette } from '../state/palette';
@@ -20,7 +19,8 @@ export function lastRepeatable(entries: readonly HistoryEntry[]): HistoryEntry |
   return undefined;
 }
 
-export async function repeatLastCommand(): Promise<void> {
+/** `commands` is the dispatcher, handed in by it (it imports this file through the client handlers). */
+export async function repeatLastCommand({ run, isAvailable }: CommandRunner): Promise<void> {
   const entry = lastRepeatable(commandHistory.entries);
   if (!entry) {
     toast(t('macros.nothingToRepeat'), 'info');

@@ -1,6 +1,7 @@
 // Spec §2 guard rules as one pure decision, so they can be tested without a browser.
 import { HOME_PATH, LOGIN_PATH, REDIRECT_PARAM } from '../../domain/constants';
-import { findGroupRedirect, findRoute, type RouteEntry } from './route-table';
+import { findGroupRedirect, findRoute } from './route-lookup';
+import type { RouteEntry } from './route-types';
 import { paths } from './paths';
 
 export type GuardDecision = { redirect: string } | { render: 'public' } | { render: 'private' };

@@ -1,10 +1,12 @@
 // The console's routes as data: the router, guard, document title, sidebar, breadcrumb, tags, header search
 // and the palette's Navigate group all read this table. The tree is written in tree/*.ts (spec §2) and
-// flattened here into pages (`routeTable`), group redirects and the sidebar's menu.
+// flattened here into pages (`routeTable`), group redirects and the sidebar's menu. Its rows load every
+// screen, so screens and what they import look pages up through route-lookup.ts, which this file fills.
 import { lazy } from 'react';
 import type { RouteTitleKey } from '../i18n/route-titles-en';
-import { matchPath, normalisePath, paramNames, type RouteParams } from './match-path';
+import { paramNames } from './match-path';
 import { paths } from './paths';
+import { setRoutes } from './route-lookup';
 import type { Crumb, MenuNode, RoadmapArea, RouteEntry, RouteNode, Screen } from './route-types';
 import { staffRoutes } from './tree/staff-routes';
 import { providerRoutes } from './tree/provider-routes';
@@ -92,36 +94,7 @@ export const routeTable: readonly RouteEntry[] = [...standaloneRoutes, ...walk.p
 /** Group paths that open a page (spec §2: /staff → /staff/applicants, /provider → …/enable, /account → payslip). */
 export const groupRedirects: ReadonlyMap<string, string> = walk.redirects;
 
-const byPath = new Map(routeTable.filter((r) => r.params.length === 0).map((r) => [r.path, r]));
-const withParams = routeTable.filter((r) => r.params.length > 0);
+// Looked up through route-lookup.ts (screens must not import this file); the tests read it here too.
+setRoutes({ table: routeTable, menu: menuTree, redirects: groupRedirects });
 
-export interface RouteMatch {
-  route: RouteEntry;
-  params: RouteParams;
-}
-
-/** The page at `path` and its parameters (a page without parameters wins over a pattern). */
-export function matchRoute(path: string): RouteMatch | undefined {
-  const normalised = normalisePath(path);
-  const exact = byPath.get(normalised);
-  if (exact) return { route: exact, params: {} };
-  for (const route of withParams) {
-    const params = matchPath(route.path, normalised);
-    if (params) return { route, params };
-  }
-  return undefined;
-}
-
-export function findRoute(path: string): RouteEntry | undefined {
-  return matchRoute(path)?.route;
-}
-
-/** Where a group path redirects to, if it is one. */
-export function findGroupRedirect(path: string): string | undefined {
-  return groupRedirects.get(normalisePath(path));
-}
-
-/** Pages a person can go to by name: signed-in, no parameters to fill, not a system page. */
-export function isNavigable(route: RouteEntry): boolean {
-  return !route.public && !route.noTag && route.params.length === 0;
-}
+export { findGroupRedirect, findRoute, isNavigable, matchRoute, type RouteMatch } from './route-lookup';

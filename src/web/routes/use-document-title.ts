@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { CONSOLE_TITLE } from '../../domain/constants';
 import { useT } from '../i18n/i18n';
 import { routeTitle } from './route-title';
-import type { RouteMatch } from './route-table';
+import type { RouteMatch } from './route-lookup';
 
 /**
  * Spec §1: the document title is the route title plus the console title, in the current language.

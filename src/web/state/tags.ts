@@ -3,7 +3,7 @@
 // stay. Tabs belong to one sign-in of one user: they survive a reload, never a logout or a user switch.
 import { proxy, subscribe } from 'valtio';
 import { normalisePath, type RouteParams } from '../routes/match-path';
-import { matchRoute, routeTable } from '../routes/route-table';
+import { allRoutes, matchRoute, whenRoutesLoaded } from '../routes/route-lookup';
 import { session } from './session';
 
 export interface TagView {
@@ -23,13 +23,18 @@ export const tags = proxy({
   /** Whose tabs these are (user id), and which sign-in (a fingerprint of the token). */
   owner: null as number | null,
   signIn: null as string | null,
-  views: affixViews(),
+  views: [] as TagView[],
+});
+
+// The fixed tabs from the start (main.tsx loads the routes before this file, so they are there at once).
+whenRoutesLoaded(() => {
+  if (tags.owner === null && tags.views.length === 0) tags.views = affixViews();
 });
 
 const STORAGE_PREFIX = 'care-console-tags:';
 
 function affixViews(): TagView[] {
-  return routeTable.filter((r) => r.affix).map((r) => ({ key: r.path, fullPath: r.path, route: r.path, params: {}, affix: true }));
+  return allRoutes().filter((r) => r.affix).map((r) => ({ key: r.path, fullPath: r.path, route: r.path, params: {}, affix: true }));
 }
 
 /** FNV-1a: tells sign-ins apart without keeping a second copy of the token. */

@@ -6,7 +6,7 @@ import { registry } from '../../../../commands';
 import { accountMayRun, run } from '../../commands/dispatcher';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { tEnglish, useT } from '../../i18n/i18n';
-import { routeTable } from '../../routes/route-table';
+import { allRoutes } from '../../routes/route-lookup';
 import { toast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import { formatTotal } from '../../ui/count-format';
@@ -16,7 +16,7 @@ import { adminMenus } from './admin-lists';
 
 /** The signed-in tree's pages as sync entries (system and public pages are not menus). */
 export function routeMenuEntries() {
-  return routeTable
+  return allRoutes()
     .filter((r) => !r.noTag && !r.public)
     .map((r) => ({
       path: r.path, title_key: r.titleKey, title: tEnglish(r.titleKey), parent_path: r.parents.at(-1)?.path ?? null,

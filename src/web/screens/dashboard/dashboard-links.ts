@@ -3,7 +3,7 @@
 // Light on purpose: the key handlers (commands/client-handlers.ts) load it with the shell.
 import { navigate } from 'wouter/use-browser-location';
 import { openDialog } from '../../dialogs/dialog-store';
-import { routeTable } from '../../routes/route-table';
+import { allRoutes } from '../../routes/route-lookup';
 
 export type FigureKey = 'applications' | 'unfilledShifts' | 'timesheets' | 'payslips' | 'invoices' | 'notices' | 'outbox';
 
@@ -42,7 +42,7 @@ export const invoicesHref = () => query('/account/invoice', { status: 'pending' 
 
 /** The outbox's list page, once the delivery slice has one (a page that reads outbox.list). */
 export function outboxHref(): string | null {
-  const page = routeTable.find((r) => r.reads === 'outbox.list' && r.params.length === 0 && !r.pending);
+  const page = allRoutes().find((r) => r.reads === 'outbox.list' && r.params.length === 0 && !r.pending);
   return page ? query(page.path, { status: 'failed' }) : null;
 }
 
