@@ -7,7 +7,7 @@ import { outbox, smsMessages } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 
-const test = await browserSuite('sms log state', 3);
+const test = await browserSuite('sms log state', 4);
 
 if (test) {
   test("the log's state is the outbox's: kept (no provider), sent, failed, queued", async ({ server, browser, token }) => {
@@ -83,6 +83,27 @@ if (test) {
     assert.match((await page.textContent('[data-testid="outbox-row"]')) ?? '', 'Log state one');
     assert.equal(errors, []);
     await context.close();
+  });
+
+  test("times follow the console's language, not the browser's locale: a US Chromium shows 28 Nov in English and 2026年11月28日 in Chinese", async ({ server, browser, token }) => {
+    const timesIn = async (language: 'en' | 'zh') => {
+      const { context, page, errors } = await openConsole(browser, server, '/tools/sms?tab=log', {
+        token, width: 1440, height: 900, timeout: 10_000, locale: 'en-US', settings: { language, size: 'medium', sidebarCollapsed: false },
+      });
+      await page.waitForSelector('[data-testid="sms-log"]');
+      await page.fill('[data-testid="sms-log-search"]', 'Log state');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="sms-log-row"]').length === 4);
+      const times = await page.$$eval('[data-testid="sms-log-row"]', (rows) => rows.map((r) => r.children[0]!.textContent ?? ''));
+      assert.is(await page.evaluate(() => navigator.language), 'en-US', 'the browser is set to US English');
+      assert.equal(errors, []);
+      await context.close();
+      return times;
+    };
+    for (const time of await timesIn('en')) {
+      assert.match(time, /^\d{1,2} [A-Z][a-z]{2} \d{4}/, `day before month, as in Australia: ${time}`);
+      assert.not.match(time, /^[A-Z][a-z]{2} \d{1,2}, \d{4}/, `not the US order: ${time}`);
+    }
+    for (const time of await timesIn('zh')) assert.match(time, /^\d{4}年\d{1,2}月\d{1,2}日/, `in Chinese: ${time}`);
   });
 
   test.run();

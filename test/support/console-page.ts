@@ -22,13 +22,15 @@ export interface OpenOptions {
   timeout?: number;
   /** Lets a test inject a script tag (axe-core) the console's CSP would refuse. */
   bypassCSP?: boolean;
+  /** The browser's own locale (Chromium's default otherwise), to show the console does not follow it. */
+  locale?: string;
   /** Set-up of the context before its first page (init scripts such as e2e/plain-words.ts's watcher). */
   prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /** A new browser context (its own storage), optionally signed in, on `path`, waited until the app shows. */
 export async function openConsole(browser: Browser, server: TestServer, path: string, options: OpenOptions = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, baseURL: server.url, bypassCSP: options.bypassCSP });
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, baseURL: server.url, bypassCSP: options.bypassCSP, locale: options.locale });
   // Only before the first document: a reload must see what the page itself stored (or removed).
   await context.addInitScript(
     ([key, token, settings]) => {

@@ -13,6 +13,7 @@ import { StatusTag, type Tone } from '../ui/status-tag';
 import { DialogFrame } from './dialog-frame';
 import { closeDialog } from './dialog-store';
 import { setNoticeCount } from './notice-count';
+import { formatWhen } from '../ui/date-format';
 
 const PAGE = 20;
 const tones: Record<StationNotice['category'], Tone> = { system: 'blue', group: 'cyan', announcement: 'purple' };
@@ -120,7 +121,7 @@ export default function NotificationsDialog() {
               <div className="flex flex-wrap items-center gap-2">
                 <span className={`text-sm ${notice.read ? 'text-ink-soft' : 'font-semibold text-ink'}`}>{notice.title}</span>
                 <StatusTag tone={tones[notice.category]}>{t(`notices.category.${notice.category}`)}</StatusTag>
-                <span className="ml-auto text-xs text-ink-muted" title={new Date(notice.created_at).toLocaleString()}>{timeAgoLong(notice.created_at)}</span>
+                <span className="ml-auto text-xs text-ink-muted" title={formatWhen(notice.created_at)}>{timeAgoLong(notice.created_at)}</span>
               </div>
               <p className="mt-0.5 text-sm text-ink-soft">{notice.content}</p>
             </div>

@@ -6,6 +6,7 @@ import { t } from '../i18n/i18n';
 import { commandHistory } from '../state/command-history';
 import { toast } from '../state/toasts';
 import { macroTextFrom } from './record-to-text';
+import { formatWhen } from '../ui/date-format';
 
 export const recorder = proxy({ recording: false, from: 0 });
 
@@ -18,7 +19,7 @@ export function toggleRecording(): void {
   }
   recorder.recording = false;
   const entries = commandHistory.entries.filter((e) => e.at >= recorder.from);
-  const text = macroTextFrom(entries, t('macros.recordedName', { time: new Date().toLocaleTimeString() }));
+  const text = macroTextFrom(entries, t('macros.recordedName', { time: formatWhen(new Date(), { timeStyle: 'medium' }) }));
   if (!/^\w+\.\w+/m.test(text.split('\n').filter((l) => !l.startsWith('@')).join('\n'))) {
     toast(t('macros.recordedNothing'), 'info');
     return;

@@ -3,9 +3,9 @@ import { formatCents } from '../../../domain/pay-documents-money';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { useT } from '../../i18n/i18n';
 import { timeAgoLong } from '../../i18n/time-ago';
+import { dateFormat } from '../../ui/date-format';
 import { Fact, PayActions, PayStatus, ReplacementLinks } from './pay-detail-parts';
 
-const shortDate = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', weekday: 'short', day: 'numeric', month: 'short' });
 
 /** The focused invoice: totals with GST, a line per worked shift at the charge rate, the table's actions. */
 export function InvoiceDetail({ row }: { row: InvoiceRow }) {
@@ -45,7 +45,7 @@ export function InvoiceDetail({ row }: { row: InvoiceRow }) {
           {detail?.lines.map((l) => (
             <li key={l.id} className="rounded-md border border-line px-3 py-1.5" data-testid="invoice-line">
               <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="truncate text-ink" title={l.facility}>{shortDate.format(new Date(l.starts_at))} · {l.worker}</span>
+                <span className="truncate text-ink" title={l.facility}>{dateFormat({ timeZone: 'Australia/Sydney', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(l.starts_at))} · {l.worker}</span>
                 <span className="shrink-0 font-medium tabular-nums">{l.charge}</span>
               </div>
               <div className="text-xs text-ink-muted">

@@ -9,6 +9,7 @@ import { enumLabel, useT } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { StatusTag } from '../../ui/status-tag';
 import { payTone } from './pay-lists';
+import { dateFormat } from '../../ui/date-format';
 
 export function PayStatus({ status, testId }: { status: string; testId?: string }) {
   return <StatusTag tone={payTone[status] ?? 'grey'} testId={testId}>{enumLabel(payDocumentStatus, status)}</StatusTag>;
@@ -61,18 +62,10 @@ export function PayActions({ actions, prefix }: { actions: readonly { action: st
   );
 }
 
-const dayFormat = new Map<string, Intl.DateTimeFormat>();
-const timeFormat = new Map<string, Intl.DateTimeFormat>();
-const cached = (map: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) => {
-  let f = map.get(zone);
-  if (!f) map.set(zone, (f = new Intl.DateTimeFormat('en-AU', { timeZone: zone, ...options })));
-  return f;
-};
-
 /** `Mon 13 Oct 07:00–15:30` on the facility's clock. */
 export function shiftTimes(startsAt: string, endsAt: string, state: string): string {
   const zone = stateTimeZone(state);
-  const day = cached(dayFormat, zone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(startsAt));
-  const time = cached(timeFormat, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const day = dateFormat({ timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(startsAt));
+  const time = dateFormat({ timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${day} ${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))}`;
 }

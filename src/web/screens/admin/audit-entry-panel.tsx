@@ -7,13 +7,14 @@ import { useCommandQuery } from '../../commands/use-command-query';
 import { enumLabel, useT } from '../../i18n/i18n';
 import { Card } from '../../ui/card';
 import { StatusTag } from '../../ui/status-tag';
+import { formatWhen } from '../../ui/date-format';
 
 const TONES = { change: 'blue', sign_in: 'green', sign_in_failed: 'gold', refused: 'red' } as const;
 
 /** A JSON value on one line: strings as they are, the rest as JSON. */
 const shown = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 const field = (image: unknown, key: string) => (image && typeof image === 'object' ? (image as Record<string, unknown>)[key] : undefined);
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => formatWhen(iso, { dateStyle: 'medium', timeStyle: 'medium' });
 
 function recordPath(entity: string | null, id: string | null): string | null {
   if (!entity || !id || !/^\d+$/.test(id) || !(entity in recordKinds)) return null;

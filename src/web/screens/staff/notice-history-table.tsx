@@ -8,6 +8,7 @@ import { timeAgoLong } from '../../i18n/time-ago';
 import { Card } from '../../ui/card';
 import { Pager } from '../../ui/pager';
 import { ScrollRegion } from '../../ui/scroll-region';
+import { formatWhen } from '../../ui/date-format';
 
 type RowOf<Id extends CommandId> = ResultOf<CommandById<Id>> extends { list: (infer R)[] } ? R : never;
 
@@ -63,5 +64,5 @@ export function HistoryTable<Id extends CommandId>({ command, title, empty, colu
 
 /** When, as '3 hours ago' with the exact time on hover. */
 export function SentAt({ at }: { at: string }) {
-  return <span className="whitespace-nowrap text-ink-muted" title={new Date(at).toLocaleString()}>{timeAgoLong(at)}</span>;
+  return <span className="whitespace-nowrap text-ink-muted" title={formatWhen(at)}>{timeAgoLong(at)}</span>;
 }

@@ -5,6 +5,7 @@ import { formatE164 } from '../../../domain/sms/sms-phone';
 import { smsSize } from '../../../domain/sms/sms-segments';
 import { useT } from '../../i18n/i18n';
 import { StatusTag, type Tone } from '../../ui/status-tag';
+import { formatWhen } from '../../ui/date-format';
 
 export function SizeLine({ text, testId }: { text: string; testId?: string }) {
   const t = useT();
@@ -34,7 +35,8 @@ export function intlForm(e164: string): string {
   return `${prefix} ${rest.join('')}`;
 }
 
-export const timeText = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When a text went, in the console's language (not the browser's). */
+export const timeText = (iso: string) => formatWhen(iso);
 
 /** A new key for a batch, so a retried send of the same batch texts nobody twice. */
 export function newBatchKey(): string {

@@ -5,12 +5,13 @@ import { employmentTypes, payLoadings } from '../../../../domain/enums/employmen
 import { formatCents } from '../../../../domain/format/cents';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { Card } from '../../../ui/card';
+import { dateFormat } from '../../../ui/date-format';
 
 const hours = (minutes: number) => (minutes / 60).toLocaleString('en-AU', { maximumFractionDigits: 2 });
 
 export function OrderCostCard({ cost }: { cost: EstimatedCost }) {
   const t = useT();
-  const day = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <Card title={t('orders.cost')} data-testid="order-cost" extra={<span className="text-base font-semibold text-ink" data-testid="order-cost-total">{formatCents(cost.total_cents)}</span>}>
       <p className="mb-3 text-xs text-ink-muted">

@@ -19,6 +19,7 @@ import { ShiftWorkersPanel } from '../workers/shift-workers-panel';
 import { OrderActionsCard } from './order-actions-card';
 import { OrderCostCard } from './order-cost-card';
 import { ContactCard, FilesCard, HistoryCard, NotesCard } from './order-side-cards';
+import { dateFormat } from '../../../ui/date-format';
 
 const reviewTone = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
 
@@ -44,7 +45,7 @@ export default function OrderDetailPage() {
   }
   if (!detail || !order) return <p className="p-6 text-sm text-ink-muted">{t('orders.loading')}</p>;
 
-  const clock = (iso: string, withDay: boolean) => new Intl.DateTimeFormat('en-AU', { timeZone: order.time_zone, ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } : {}), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
+  const clock = (iso: string, withDay: boolean) => dateFormat({ timeZone: order.time_zone, ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } : {}), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
   const facts: [string, React.ReactNode][] = [
     [t('orders.when'), <span key="w">{clock(order.starts_at, true)}–{clock(order.ends_at, false)} <span className="text-xs text-ink-muted">· {t('orders.facilityClock', { zone: order.time_zone })} · {t('orders.breakMinutes', { n: order.break_minutes })}</span></span>],
     [t('orders.provider'), <span key="p">{order.provider_name} <span className="text-xs text-ink-muted">{order.provider_phone}</span></span>],

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/i18n';
 import { dollars } from '../../../../domain/temp-shift-rules';
 import { readableTextClass } from '../../../ui/readable-ink';
 import type { Board } from './board-frame';
+import { formatWhen } from '../../../ui/date-format';
 
 export function BoardPreview({ board, limit = 50 }: { board: Board; limit?: number }) {
   const t = useT();
@@ -27,7 +28,7 @@ export function BoardPreview({ board, limit = 50 }: { board: Board; limit?: numb
               <div className="text-sm text-ink-soft">{s.facility_name}</div>
             </div>
             <div className="text-sm tabular-nums">
-              <span className="font-medium">{new Date(`${s.shift_date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
+              <span className="font-medium">{formatWhen(`${s.shift_date}T00:00:00`, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
               {' · '}{s.start_time}–{s.end_time}
               {board.show_pay_rate && <span className={`ml-2 rounded px-1.5 py-0.5 ${readableTextClass(board.accent_colour)}`} style={{ background: board.accent_colour }}>{dollars(s.hourly_rate_cents)}/h</span>}
             </div>

@@ -13,6 +13,7 @@ import { StatusTag } from '../../../ui/status-tag';
 import { boardPath } from './board-frame';
 import { ShiftMoves } from './shift-moves';
 import { shiftTone } from './shift-tone';
+import { formatWhen } from '../../../ui/date-format';
 
 export default function TempShiftViewPage() {
   const t = useT();
@@ -22,7 +23,7 @@ export default function TempShiftViewPage() {
   const s = data.temp_shift;
   const rows: [string, string][] = [
     [t('masterBoard.shift.facility'), s.facility_name],
-    [t('masterBoard.shift.date'), new Date(`${s.shift_date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })],
+    [t('masterBoard.shift.date'), formatWhen(`${s.shift_date}T00:00:00`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })],
     [t('masterBoard.shift.time'), `${s.start_time}–${s.end_time} (${t('masterBoard.shift.breakMinutes', { n: s.break_minutes })}, ${t('masterBoard.shift.paid', { n: s.paid_hours })})`],
     [t('masterBoard.shift.rate'), `${dollars(s.hourly_rate_cents)}/h`],
     [t('masterBoard.shift.headcount'), String(s.headcount)],
