@@ -6,6 +6,7 @@ import { ensureAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database, type OpenOptions } from './db/open';
 import { gracefulClose } from './graceful-close';
+import { startLiveChannel } from './live/live-channel';
 import { deliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 import { transportsFor } from './delivery/delivery-transports-for';
 import { checkPortFree, listenProblem } from './port-check';
@@ -37,6 +38,7 @@ export async function startServer(
   await ensureAdmin(database.db, config, log);
   await seedIfEmpty(database.db, config, log);
   const adapters = options.adapters ?? defaultAdapters(config);
+  const live = await startLiveChannel(database, log);
   const app = createApp({ database, config, adapters });
   const delivery = deliveryWorker(database.db, config.delivery, adapters.transports ?? transportsFor(config.delivery), log);
   const shutdown = gracefulClose();
@@ -48,6 +50,7 @@ export async function startServer(
     });
   } catch (error) {
     // Taken since the check: the database this opened is closed cleanly, not left to a crash.
+    await live?.close();
     if (!options.database) await database.close();
     throw error;
   }
@@ -65,6 +68,7 @@ export async function startServer(
       if (shutdown.inFlight > 0) log(`Stopped waiting for ${shutdown.inFlight} request(s) after ${SHUTDOWN_GRACE_MS / 1000} s.`);
       // The worker's round in progress records its outcomes before the database closes.
       await delivery.stop();
+      await live?.close();
       if (!options.database) await database.close();
     },
   };

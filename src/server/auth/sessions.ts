@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/open';
 import { accounts, sessions } from '../db/schema';
 import type { Account } from '../handlers/types';
+import { publishLive } from '../live/live-channel';
 import { cachedSession, forgetAccount, forgetSession, rememberSession } from './session-cache';
 import { hashSecret, newToken } from './tokens';
 
@@ -71,14 +72,22 @@ export async function resolveSession(
   return resolved;
 }
 
+/** Ends one session, here and (when the caller's transaction commits) on every other instance. */
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
-  forgetSession(tokenHash);
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await sessionEnded(db, tokenHash);
+}
+
+/** A session's row is gone: no instance may serve it from memory, this one at once, the others on commit. */
+export async function sessionEnded(db: Queryable, tokenHash: string): Promise<void> {
+  forgetSession(tokenHash);
+  await publishLive(db, { kind: 'session', token_hash: tokenHash });
 }
 
 /** Ends every session of an account (disabled, ended, or signed out everywhere), here and in memory. */
 export async function revokeAccountSessions(db: Queryable, accountId: number): Promise<number> {
   forgetAccount(accountId);
   const ended = await db.delete(sessions).where(eq(sessions.accountId, accountId)).returning({ id: sessions.id });
+  await publishLive(db, { kind: 'account', id: accountId });
   return ended.length;
 }

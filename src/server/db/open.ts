@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acquireDirLock, type DirLock } from './dir-lock';
+import { listenOnPostgres, type Listener } from './pg-listener';
 import { openPgPool } from './pg-pool';
 import { pgliteExtensions } from './pglite-extensions';
 
@@ -24,6 +25,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (tests clone its state). */
   pglite?: PGlite;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` that any session commits (this
+   * instance's own included), and `onState` when listening starts or stops (PostgreSQL: a connection of
+   * its own, listening again after a restart; PGlite: the one session, always listening). A stand-in
+   * database (the macro dry run's) has none.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onState?: (up: boolean) => void): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -38,7 +46,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = openPgPool(options.url, options.poolSize ?? 10);
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.url;
+    return {
+      db,
+      kind: 'postgres',
+      listen: async (channel, onMessage, onState = () => {}) => listenOnPostgres(url, channel, onMessage, onState),
+      close: () => pool.end(),
+    };
   }
   let lock: DirLock | undefined;
   let pglite: PGlite;
@@ -62,6 +76,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     pglite,
+    listen: async (channel, onMessage, onState = () => {}) => {
+      const unlisten = await pglite.listen(channel, onMessage);
+      let up = true;
+      onState(true);
+      return {
+        up: () => up,
+        close: async () => {
+          up = false;
+          if (!pglite.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       await pglite.close();
       lock?.release();

@@ -7,8 +7,7 @@ import { accountsFor, domainOf } from '../../../commands/permissions';
 import { accountDateProblem, accountToday } from '../../domain/account-dates';
 import { conflict, notFound } from '../app-error';
 import { hashPassword } from '../auth/passwords';
-import { revokeAccountSessions } from '../auth/sessions';
-import { forgetSession } from '../auth/session-cache';
+import { revokeAccountSessions, sessionEnded } from '../auth/sessions';
 import type { Queryable } from '../db/open';
 import { accounts, adminMenus, sessions } from '../db/schema';
 import { pagedList, type PagedListSpec } from '../kit/paged-list';
@@ -142,7 +141,7 @@ export const adminHandlers: HandlersFor<typeof adminCommands> = {
       .where(and(eq(sessions.id, session_id), eq(sessions.accountId, user_id)))
       .returning({ tokenHash: sessions.tokenHash, created_at: sessions.createdAt, client_ip: sessions.clientIp, user_agent: sessions.userAgent });
     if (!ended) throw notFound(`Session ${session_id} of admin user`, user_id);
-    forgetSession(ended.tokenHash);
+    await sessionEnded(ctx.db, ended.tokenHash);
     const { tokenHash: _t, ...image } = ended;
     ctx.audit({ entity: 'session', entityId: session_id, before: { account_id: user_id, ...image }, after: null });
     const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.accountId, user_id));

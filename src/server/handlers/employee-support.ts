@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { EmployeeRow } from '../../../commands/employee-fields';
 import { invalidArguments } from '../app-error';
 import type { Place } from '../adapters/places';
-import { forgetAccount } from '../auth/session-cache';
+import { revokeAccountSessions } from '../auth/sessions';
 import type { Queryable } from '../db/open';
-import { accounts, employees, sessions } from '../db/schema';
+import { accounts, employees } from '../db/schema';
 import { resolvePlace } from './place-support';
 import type { HandlerContext } from './types';
 
@@ -53,9 +53,5 @@ export async function emailTaken(db: Queryable, email: string, exceptAccount?: n
 
 export const EMAIL_TAKEN = 'Email address is already used by another account.';
 
-/** Ends every session of an account, here and (within the session cache's few seconds) elsewhere. */
-export async function endSessions(db: Queryable, accountId: number): Promise<number> {
-  const ended = await db.delete(sessions).where(eq(sessions.accountId, accountId)).returning({ hash: sessions.tokenHash });
-  forgetAccount(accountId);
-  return ended.length;
-}
+/** Ends every session of an account, here and on every other instance (auth/sessions.ts). */
+export const endSessions = revokeAccountSessions;

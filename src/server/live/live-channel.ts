@@ -1,0 +1,71 @@
+// Issue 24, instances agree at once: what one instance must not keep serving from memory after another
+// changed it (a signed-out session, a disabled or re-typed account) is announced with NOTIFY inside the
+// transaction that changes it, so it is heard on every instance exactly when it commits, and never when
+// it rolls back. Each instance LISTENs (PostgreSQL: a connection of its own; PGlite: its one session) and
+// forgets what it held. Only ids and kinds travel. When the channel is down, the session cache's few
+// seconds (SESSION_CACHE_MS) are the bound again, and /healthz says so.
+import { sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/open';
+import type { Listener } from '../db/pg-listener';
+import { forgetAccount, forgetSession, SESSION_CACHE_MS } from '../auth/session-cache';
+
+export const LIVE_CHANNEL = 'cc_live';
+
+export type LiveEvent =
+  /** A session ended (signed out, or ended by an administrator). */
+  | { kind: 'session'; token_hash: string }
+  /** Every session of an account ended (disabled, dates now exclude today, new password or account type). */
+  | { kind: 'account'; id: number };
+
+/** Queues the event on the caller's transaction: it is delivered to every instance when that commits. */
+export async function publishLive(db: Queryable, event: LiveEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+const listeners = new WeakMap<Database, Listener>();
+
+export const LIVE_DOWN_MESSAGE = `Not hearing other instances: their sign-outs and disables take effect here within ${SESSION_CACHE_MS / 1000} s.`;
+
+/** Starts listening for this instance; the returned listener stops it. */
+export async function startLiveChannel(database: Database, log: (line: string) => void): Promise<Listener | null> {
+  if (!database.listen) return null;
+  let lost = false;
+  const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(payload, log), (up) => {
+    if (!up && !closing.has(database)) {
+      lost = true;
+      log(`live channel down. ${LIVE_DOWN_MESSAGE}`);
+    } else if (up && lost) {
+      lost = false;
+      log('live channel listening again');
+    }
+  });
+  listeners.set(database, listener);
+  return {
+    up: listener.up,
+    close: async () => {
+      closing.add(database);
+      await listener.close();
+    },
+  };
+}
+
+const closing = new WeakSet<Database>();
+
+/** 'up', 'down' (listening failed or was lost: short expiry is the bound), or 'none' (nothing to listen on). */
+export function liveChannelState(database: Database): 'up' | 'down' | 'none' {
+  const listener = listeners.get(database);
+  if (!listener) return 'none';
+  return listener.up() ? 'up' : 'down';
+}
+
+function apply(payload: string, log: (line: string) => void): void {
+  let event: LiveEvent;
+  try {
+    event = JSON.parse(payload) as LiveEvent;
+  } catch {
+    log('live channel: a message that is not JSON was ignored');
+    return;
+  }
+  if (event.kind === 'session' && typeof event.token_hash === 'string') forgetSession(event.token_hash);
+  else if (event.kind === 'account' && typeof event.id === 'number') forgetAccount(event.id);
+}
