@@ -6,6 +6,7 @@ import { ensureAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database, type OpenOptions } from './db/open';
 import { gracefulClose } from './graceful-close';
+import { forgetReadsHere } from './kit/read-caches';
 import { startLiveChannel } from './live/live-channel';
 import { deliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 import { transportsFor } from './delivery/delivery-transports-for';
@@ -38,7 +39,7 @@ export async function startServer(
   await ensureAdmin(database.db, config, log);
   await seedIfEmpty(database.db, config, log);
   const adapters = options.adapters ?? defaultAdapters(config);
-  const live = await startLiveChannel(database, log);
+  const live = await startLiveChannel(database, log, () => forgetReadsHere(database.db));
   const app = createApp({ database, config, adapters });
   const delivery = deliveryWorker(database.db, config.delivery, adapters.transports ?? transportsFor(config.delivery), log);
   const shutdown = gracefulClose();

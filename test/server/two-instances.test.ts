@@ -70,6 +70,22 @@ two('a user disabled on one instance is refused on the other at the next call: n
   assert.is((await call(b, 'get_user_info', {}, user)).err, 3, 'B refuses the disabled user at once');
 });
 
+two('a list total cached on one instance is forgotten within a second when the other writes (not after its 5 s)', async ({ a, b }) => {
+  const admin = (await call(a, 'login', { username: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })).data.token as string;
+  const total = async () => (await call(b, 'admin_user_list', { page: 1, page_size: 5 }, admin)).data.total as number;
+  const before = await total();
+  assert.is(await total(), before, 'B answers the total from its cache now');
+  const made = await call(a, 'add_admin_user', { name: 'Tobias Total', email: `total-${Date.now()}@example.org`, account_type: 'hr_officer', password: 'correct-horse-battery-9' }, admin);
+  assert.is(made.err, 0, made.msg);
+  const started = Date.now();
+  let now = await total();
+  while (now === before && Date.now() - started < 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    now = await total();
+  }
+  assert.is(now, before + 1, `B counts the new user within a second (after ${Date.now() - started} ms)`);
+});
+
 two('/healthz says each instance hears the other; a cut channel is said, and it listens again', async ({ a, b, dbUrl }) => {
   for (const instance of [a, b]) {
     const health = await (await fetch(`${instance.url}/healthz`)).json();

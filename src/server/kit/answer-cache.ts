@@ -1,6 +1,7 @@
 // A few seconds' memory of an expensive read's answer (the dashboard's grouped counts), per database and
 // key. Like the list totals it is cleared by every committed write on this instance, so people see their
-// own changes at once; another instance's writes show within the time to live. Callers arriving while
+// own changes at once; another instance's writes clear it when announced (live/live-channel.ts), or
+// within the time to live when that channel is down. Callers arriving while
 // the answer is being computed share that one computation.
 type Entry = { until: number; value: Promise<unknown> };
 const caches = new WeakMap<object, Map<string, Entry>>();

@@ -1,7 +1,8 @@
 // One count strategy for every list. A total is exact up to EXACT_TOTAL_LIMIT rows (counted with a cap,
 // so a big table is never fully counted) and the planner's estimate above it, marked `total_estimated`.
 // Totals are cached briefly per filter; any committed write on this instance clears them, so a user sees
-// their own change at once. Another instance's writes show within the time to live.
+// their own change at once. Another instance's writes clear them when their announcement arrives (the
+// live channel, within a tenth of a second), or within the time to live when that channel is down.
 import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/open';

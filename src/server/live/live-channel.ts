@@ -2,8 +2,10 @@
 // changed it (a signed-out session, a disabled or re-typed account) is announced with NOTIFY inside the
 // transaction that changes it, so it is heard on every instance exactly when it commits, and never when
 // it rolls back. Each instance LISTENs (PostgreSQL: a connection of its own; PGlite: its one session) and
-// forgets what it held. Only ids and kinds travel. When the channel is down, the session cache's few
-// seconds (SESSION_CACHE_MS) are the bound again, and /healthz says so.
+// forgets what it held. Committed writes are announced too (coalesced, after commit), so the list totals
+// and dashboard answers another instance remembers are forgotten. Only ids and kinds travel. When the
+// channel is down, the caches' own few seconds (SESSION_CACHE_MS for sessions) are the bound again, and
+// /healthz says so.
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/open';
 import type { Listener } from '../db/pg-listener';
@@ -15,7 +17,9 @@ export type LiveEvent =
   /** A session ended (signed out, or ended by an administrator). */
   | { kind: 'session'; token_hash: string }
   /** Every session of an account ended (disabled, dates now exclude today, new password or account type). */
-  | { kind: 'account'; id: number };
+  | { kind: 'account'; id: number }
+  /** Writes committed on some instance: what others remember of reads (list totals, the dashboard) is stale. */
+  | { kind: 'writes' };
 
 /** Queues the event on the caller's transaction: it is delivered to every instance when that commits. */
 export async function publishLive(db: Queryable, event: LiveEvent): Promise<void> {
@@ -26,11 +30,37 @@ const listeners = new WeakMap<Database, Listener>();
 
 export const LIVE_DOWN_MESSAGE = `Not hearing other instances: their sign-outs and disables take effect here within ${SESSION_CACHE_MS / 1000} s.`;
 
-/** Starts listening for this instance; the returned listener stops it. */
-export async function startLiveChannel(database: Database, log: (line: string) => void): Promise<Listener | null> {
+/**
+ * Writes are announced at most once per this window per instance, after they commit (a write in one
+ * statement has no transaction to carry it): the other instances' cached reads are stale for at most this
+ * long plus the notice's trip, instead of the caches' own time to live (5 s for totals).
+ */
+export const WRITES_COALESCE_MS = 50;
+
+const announcers = new WeakMap<object, { database: Database; timer: ReturnType<typeof setTimeout> | null }>();
+
+/** After a committed write on `db`: tells every instance (this one too) that its cached reads are stale. */
+export function announceWrites(db: object): void {
+  const announcer = announcers.get(db);
+  if (!announcer || announcer.timer) return;
+  announcer.timer = setTimeout(() => {
+    announcer.timer = null;
+    // Lost only if the database is gone too; the caches' own time to live still bounds staleness.
+    publishLive(announcer.database.db, { kind: 'writes' }).catch(() => {});
+  }, WRITES_COALESCE_MS);
+  announcer.timer.unref();
+}
+
+/**
+ * Starts listening for this instance; the returned listener stops it. `forgetReads` is called when some
+ * instance announced writes (this one's own announcements included: harmless, its caches are clear).
+ */
+export async function startLiveChannel(database: Database, log: (line: string) => void, forgetReads: () => void): Promise<Listener | null> {
   if (!database.listen) return null;
   let lost = false;
-  const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(payload, log), (up) => {
+  const announcer = { database, timer: null as ReturnType<typeof setTimeout> | null };
+  announcers.set(database.db, announcer);
+  const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(payload, log, forgetReads), (up) => {
     if (!up && !closing.has(database)) {
       lost = true;
       log(`live channel down. ${LIVE_DOWN_MESSAGE}`);
@@ -44,6 +74,8 @@ export async function startLiveChannel(database: Database, log: (line: string) =
     up: listener.up,
     close: async () => {
       closing.add(database);
+      if (announcer.timer) clearTimeout(announcer.timer);
+      announcers.delete(database.db);
       await listener.close();
     },
   };
@@ -58,7 +90,7 @@ export function liveChannelState(database: Database): 'up' | 'down' | 'none' {
   return listener.up() ? 'up' : 'down';
 }
 
-function apply(payload: string, log: (line: string) => void): void {
+function apply(payload: string, log: (line: string) => void, forgetReads: () => void): void {
   let event: LiveEvent;
   try {
     event = JSON.parse(payload) as LiveEvent;
@@ -68,4 +100,5 @@ function apply(payload: string, log: (line: string) => void): void {
   }
   if (event.kind === 'session' && typeof event.token_hash === 'string') forgetSession(event.token_hash);
   else if (event.kind === 'account' && typeof event.id === 'number') forgetAccount(event.id);
+  else if (event.kind === 'writes') forgetReads();
 }
