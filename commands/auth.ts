@@ -88,6 +88,11 @@ export const userInfo = defineCommand({
     account_type: z.string(),
     /** The spec: after sign-in the only front-end role is admin. */
     roles: z.array(z.literal('admin')),
+    /**
+     * The business's clock, on which previews and summaries give times: its zone, and whether the server
+     * set it (BUSINESS_TIME_ZONE) or left the default (Australia/Sydney). Read-only in the console.
+     */
+    business_time_zone: z.object({ name: z.string(), source: z.enum(['setting', 'default']) }),
   }),
 });
 

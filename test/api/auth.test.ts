@@ -36,6 +36,8 @@ auth('the token opens the API; user info says role admin', async ({ server }) =>
   assert.equal(me.data.roles, ['admin']);
   assert.is(me.data.email, TEST_ADMIN_EMAIL);
   assert.is(me.data.account_type, 'super_account');
+  // The business's clock and where it comes from: the test server sets no BUSINESS_TIME_ZONE.
+  assert.equal(me.data.business_time_zone, { name: 'Australia/Sydney', source: 'default' });
 });
 
 auth('username is case-insensitive', async ({ server }) => {

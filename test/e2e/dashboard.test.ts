@@ -43,6 +43,9 @@ if (test) {
     assert.is(await figure('dashboard-payslips-count'), summary.payslips.pending.total.toLocaleString('en-AU'));
     await page.waitForSelector('[data-testid="dashboard-funnel-chart"]');
     await page.waitForSelector('[data-testid="dashboard-unfilled-chart"]');
+    // The business's clock, read-only, with where it comes from (the test server sets no BUSINESS_TIME_ZONE).
+    assert.is((await page.textContent('[data-testid="dashboard-time-zone"]'))?.trim(),
+      'Times are on Sydney time (Australia/Sydney), the default; the server sets another with BUSINESS_TIME_ZONE.');
     const pending = await figure('dashboard-timesheets-count');
     assert.is(pending, summary.timesheets.pending.total.toLocaleString('en-AU'));
     await page.keyboard.press('3');

@@ -6,6 +6,8 @@ import { ACCOUNT_TIME_ZONE } from '../account-dates';
 export const DEFAULT_BUSINESS_TIME_ZONE = ACCOUNT_TIME_ZONE;
 
 let zone = DEFAULT_BUSINESS_TIME_ZONE;
+/** Whether the zone was set (BUSINESS_TIME_ZONE on the server) rather than left at the default. */
+let set = false;
 
 /** Whether Intl knows the zone (an unknown one would throw where a time is formatted). */
 export function isTimeZone(name: string): boolean {
@@ -21,9 +23,17 @@ export function businessTimeZone(): string {
   return zone;
 }
 
+/** Where the zone comes from: a setting, or the default (Sydney) because none was set or it was not a zone. */
+export function businessTimeZoneSource(): 'setting' | 'default' {
+  return set ? 'setting' : 'default';
+}
+
 /** Sets the business's zone for this process; an unknown name leaves it as it was. */
 export function setBusinessTimeZone(name: string | undefined): void {
-  if (name && isTimeZone(name)) zone = name;
+  if (name && isTimeZone(name)) {
+    zone = name;
+    set = true;
+  }
 }
 
 /** 'Australia/Sydney' → 'Sydney'; the city people know the zone by. */

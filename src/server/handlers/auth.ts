@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { authCommands } from '../../../commands/auth';
 import { accountDateProblem, accountToday } from '../../domain/account-dates';
 import { ERR } from '../../domain/errors';
+import { businessTimeZone, businessTimeZoneSource } from '../../domain/format/business-time';
 import { AppError, notLoggedIn, rateLimited } from '../app-error';
 import { attemptsSpent, liveChallenge } from '../auth/code-attempts';
 import { BadCredentialsError } from '../auth/login-throttle';
@@ -105,6 +106,9 @@ export const authHandlers: HandlersFor<typeof authCommands> = {
   async 'auth.userInfo'(_args, ctx) {
     if (!ctx.account) throw notLoggedIn();
     const { id, name, email, avatar, accountType } = ctx.account;
-    return { id, name, email, avatar, account_type: accountType, roles: ['admin' as const] };
+    return {
+      id, name, email, avatar, account_type: accountType, roles: ['admin' as const],
+      business_time_zone: { name: businessTimeZone(), source: businessTimeZoneSource() },
+    };
   },
 };

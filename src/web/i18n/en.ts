@@ -152,6 +152,11 @@ export const en = {
   dashboard: {
     greeting: 'Welcome, {{name}}',
     signedInAs: 'Signed in as {{email}} · {{type}}',
+    // The business's clock (read-only): set on the server, or its default.
+    timeZone: {
+      setting: 'Times are on {{city}} time ({{zone}}), set on the server by BUSINESS_TIME_ZONE.',
+      default: 'Times are on {{city}} time ({{zone}}), the default; the server sets another with BUSINESS_TIME_ZONE.',
+    },
     applicants: 'Applicants',
     openApplicants: 'Open applicants',
     openApplications: 'Open applications',

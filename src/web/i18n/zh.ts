@@ -180,6 +180,10 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
   dashboard: {
     greeting: '欢迎，{{name}}',
     signedInAs: '当前登录：{{email}} · {{type}}',
+    timeZone: {
+      setting: '时间按{{city}}时间（{{zone}}）显示，由服务器的 BUSINESS_TIME_ZONE 设置。',
+      default: '时间按{{city}}时间（{{zone}}）显示，此为默认值；服务器可用 BUSINESS_TIME_ZONE 另行设置。',
+    },
     applicants: '申请人',
     openApplicants: '打开申请人列表',
     openApplications: '进行中的申请',

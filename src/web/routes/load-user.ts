@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ERR, GUARD_ERROR_MESSAGE } from '../../domain/errors';
+import { setBusinessTimeZone } from '../../domain/format/business-time';
 import { ApiError } from '../api/api-error';
 import { runLazily as run } from '../commands/run-lazily';
 import { t } from '../i18n/i18n';
@@ -19,6 +20,8 @@ export function loadUser(): Promise<void> {
   loading ??= run('auth.userInfo', {}, 'screen')
     .then((user) => {
       permittedRoutes(user.roles);
+      // Previews and summaries give times on the server's business clock, not only the default one.
+      setBusinessTimeZone(user.business_time_zone.name);
       session.user = user;
     })
     .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { getCommand, registry, type CommandId } from '../../../../commands';
 import { accountTypes } from '../../../domain/enums/account';
+import { zoneCity } from '../../../domain/format/business-time';
 import { accountMayRun } from '../../commands/dispatcher';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { openDialog } from '../../dialogs/dialog-store';
@@ -58,6 +59,12 @@ export default function DashboardPage() {
           <p className="mt-1 text-sm text-ink-muted" data-testid="dashboard-account">
             {t('dashboard.signedInAs', { email: user?.email ?? '', type: user ? enumLabel(accountTypes, user.account_type) : '' })}
           </p>
+          {/* The business's clock is the server's setting, shown here read-only with where it comes from. */}
+          {user && (
+            <p className="mt-0.5 text-xs text-ink-muted" data-testid="dashboard-time-zone" data-zone={user.business_time_zone.name}>
+              {t(`dashboard.timeZone.${user.business_time_zone.source}`, { city: zoneCity(user.business_time_zone.name), zone: user.business_time_zone.name })}
+            </p>
+          )}
         </div>
         <p className="min-h-5 text-xs text-ink-muted" data-testid="dashboard-as-of">{asOf && t('dashboardArea.asOf', { time: asOf })} · {t('dashboardArea.keysHint')}</p>
       </div>
