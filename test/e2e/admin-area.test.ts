@@ -59,7 +59,14 @@ if (test) {
     await page.waitForSelector('[data-testid="admin-session"]', { state: 'detached' });
     assert.is((await server.call('get_user_info', {}, { token: user.token })).err, 3, 'the ended session is signed out');
 
+    // Disable asks first, naming what it ends (issue 22 §4); nothing changes before Confirm.
     await page.click('[data-testid="admin-user-toggle"]');
+    await page.waitForSelector('[data-testid="admin-user-disable-confirm-step"] [data-testid="confirm-reach"][data-ready]');
+    const confirm = (await page.textContent('[data-testid="admin-user-disable-confirm-step"]')) ?? '';
+    const [named] = await server.database.db.select({ name: accounts.name, status: accounts.status }).from(accounts).where(eq(accounts.id, user.id));
+    assert.match(confirm, `Disable ${named!.name}, who can then no longer sign in: 0 signed-in sessions end now`);
+    assert.is(named!.status, 'active', 'not before Confirm');
+    await page.click('[data-testid="admin-user-disable-confirm"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="admin-user-status"]')?.textContent === 'Inactive');
     await page.waitForSelector('[data-testid="admin-user-blocked"]');
     const [row] = await server.database.db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, user.id));

@@ -1,6 +1,7 @@
 // One admin user beside the list (/admin/users?adminUser=<id>): who they are, whether they can sign in
 // today, what their account type may run, their sessions (each ended on its own), enable/disable, and
-// their details as a form.
+// their details as a form. Disabling asks first, naming the sessions it ends (change_reach).
+import { useState } from 'react';
 import { registry } from '../../../../commands';
 import { mayRun } from '../../../../commands/permissions';
 import { accountDateProblem, accountToday } from '../../../domain/account-dates';
@@ -14,12 +15,15 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { StatusTag } from '../../ui/status-tag';
 import { CommandForm } from '../generic/command-form';
+import { FormConfirm } from '../generic/form-confirm';
 
 const serverCommands = registry.all.filter((c) => c.kind !== 'client' && !c.public);
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export function UserPanel({ userId }: { userId: number }) {
   const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const { data, error } = useCommandQuery('admin.userInfo', { user_id: userId }, { context: { path: '/admin/users', record: { kind: 'adminUser', id: userId } } });
   if (error) return <Card data-testid="admin-user-panel"><p className="text-sm text-danger">{error}</p></Card>;
   if (!data) return <Card data-testid="admin-user-panel"><p className="text-sm text-ink-muted">{t('table.loading')}</p></Card>;
@@ -45,7 +49,7 @@ export function UserPanel({ userId }: { userId: number }) {
         extra={
           // Nobody disables themselves (the server refuses it too).
           accountMayRun(registry.byId.get('admin.setUserStatus')!) && session.user?.id !== user.id && (
-            <Button variant={active ? 'default' : 'primary'} onClick={() => void toggle().catch(() => {})} data-testid="admin-user-toggle">
+            <Button variant={active ? 'default' : 'primary'} onClick={() => (active ? setConfirming(true) : void toggle().catch(() => {}))} data-testid="admin-user-toggle">
               {active ? t('adminArea.users.disable') : t('adminArea.users.enable')}
             </Button>
           )
@@ -61,6 +65,22 @@ export function UserPanel({ userId }: { userId: number }) {
         </dl>
         <p className="mt-3 text-sm text-ink-soft">{t('adminArea.users.permissions', { count: allowed, total: serverCommands.length })}</p>
         {why && <p className="mt-1 text-sm text-danger" data-testid="admin-user-blocked">{t('adminArea.users.cannotSignIn', { why: tMessage(why) })}</p>}
+        {confirming && active && (
+          <div className="mt-3">
+            <FormConfirm
+              testId="admin-user-disable"
+              choice={t('adminArea.users.disable')}
+              danger
+              reach={{ subject: 'adminUser', id: user.id, action: 'disableAdminUser' }}
+              busy={busy}
+              onConfirm={() => {
+                setBusy(true);
+                void toggle().catch(() => {}).finally(() => { setBusy(false); setConfirming(false); });
+              }}
+              onCancel={() => setConfirming(false)}
+            />
+          </div>
+        )}
       </Card>
 
       <Card title={`${t('adminArea.users.sessions')} (${sessions.length})`} bodyClassName="p-0" data-testid="admin-user-sessions">
