@@ -201,6 +201,18 @@ if (test) {
     assertReadable(staff, 'the staff disable preview');
     assert.match(staff, new RegExp(`^Disable ${escape(String(worker.name))}: `), staff);
     assert.match(staff, counted(Number(worker.n), 'upcoming shift they stay booked on', 'upcoming shifts they stay booked on'), staff);
+    await page.keyboard.press('Escape');
+
+    // The profile's status dialog (Shift+S) says the same beside its preview when Disabled is chosen.
+    await page.goto(`/staff/applicants/detail/${Number(worker.id)}`);
+    await page.waitForSelector('[data-testid="applicant-status"]');
+    await page.keyboard.press('Shift+S');
+    await page.click('[data-testid="staff-move-12"]');
+    await page.waitForSelector('[data-testid="staff-status-preview"] [data-testid="reach-line"] [data-testid="confirm-reach"][data-ready]', { timeout: 20_000 });
+    const line = (await page.textContent('[data-testid="reach-line"]')) ?? '';
+    assertReadable(line, 'the status dialog');
+    assert.match(line, new RegExp(`^Disable ${escape(String(worker.name))}: `), line);
+    assert.match(line, counted(Number(worker.n), 'upcoming shift they stay booked on', 'upcoming shifts they stay booked on'), line);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

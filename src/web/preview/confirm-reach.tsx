@@ -58,6 +58,17 @@ export function useTotalReachWords(total: { action: ReachAction; counts: ReachAn
   return sentenceOf(t, total.action, tCount(t, `preview.reach.bulkActions.${total.action}`, { count: rows }), total.counts).sentence;
 }
 
+/** The reach of one change, read and worded here: for a screen that shows it beside its own preview. */
+export function ReachLine({ reach, source }: { reach: Reach; source: CommandSource }) {
+  const { answer, error } = useChangeReach(reach, source);
+  const words = useReachWords(reach, answer);
+  return (
+    <div data-testid="reach-line" className="rounded-md border border-[#ffccc7] bg-[#fff2f0] px-3 py-2">
+      <ReachHeading words={words} error={error} />
+    </div>
+  );
+}
+
 /** The confirm's heading: the sentence once counted; meanwhile (or if it cannot be read) says so. */
 export function ReachHeading({ words, error }: { words?: { sentence: string }; error?: string }) {
   const t = useT();

@@ -13,6 +13,8 @@ import { toast } from '../../../state/toasts';
 import { Button } from '../../../ui/button';
 import { SelectInput } from '../../../ui/field';
 import { DialogFrame } from '../../../dialogs/dialog-frame';
+import { reachFor } from '../../../../../commands/confirm-reach';
+import { ReachLine } from '../../../preview/confirm-reach';
 
 type Moves = z.infer<typeof staffStatusMoves.result>;
 type Info = z.infer<typeof statusChangeInformation.result>;
@@ -40,6 +42,7 @@ export function StaffStatusDialog({ staffId, name, email, onClose }: { staffId: 
 
   const move = moves?.moves[index];
   const needsLevel = Boolean(move?.needs_level);
+  const reach = move ? reachFor('profile.modifyStatus', { staff_id: staffId, new_status: move.status }) : undefined;
   useEffect(() => {
     if (!moves || !move || (needsLevel && level === undefined)) return setInfo(null);
     const controller = new AbortController();
@@ -134,6 +137,8 @@ export function StaffStatusDialog({ staffId, name, email, onClose }: { staffId: 
           <section aria-live="polite" className="min-w-0 space-y-3 text-sm" data-testid="staff-status-preview">
             <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('profile.status.preview')}</h3>
             {problem && <p role="alert" className="rounded-md border border-[#ffccc7] bg-[#fff2f0] px-3 py-2 text-ink" data-testid="staff-status-problem">{problem}</p>}
+            {/* Disabling leaves their bookings: the upcoming shifts someone must re-staff, counted by the server. */}
+            {reach && <ReachLine key={`${reach.subject}:${reach.id}`} reach={reach} source="screen" />}
             {!info && !problem && <p className="text-ink-muted">{needsLevel && level === undefined ? t('profile.status.chooseLevel') : t('profile.status.loading')}</p>}
             {info && (
               <>
