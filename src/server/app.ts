@@ -25,6 +25,7 @@ import { unreadablePaths } from './unreadable-paths';
 import { answerDatabaseUnavailable } from './database-unavailable';
 import { isDatabaseUnreachable } from './db/unreachable';
 import { healthzRoute } from './healthz-route';
+import { liveStreamRoute } from './live/live-stream-route';
 
 function tooLarge(c: Context, maxSize: number) {
   // The rest of a refused body is not read, so its connection closes.
@@ -145,6 +146,7 @@ export function createApp(services: Services) {
   app.get(ATTACHMENT_DOWNLOAD_PATH, attachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
   app.get(LIBRARY_DOWNLOAD_PATH, libraryDownload(services, (c) => clientIp(c, config.trustProxy)));
   app.get(PROVIDER_ATTACHMENT_DOWNLOAD_PATH, providerAttachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
+  liveStreamRoute(app, services);
   loginPageRoute(app, path.resolve(config.staticDir));
   publicRoutes(app, services);
 

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database, type OpenOptions } from './db/open';
 import { gracefulClose } from './graceful-close';
 import { forgetReadsHere } from './kit/read-caches';
-import { startLiveChannel } from './live/live-channel';
+import { endSubscribers, startLiveChannel } from './live/live-channel';
 import { deliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 import { transportsFor } from './delivery/delivery-transports-for';
 import { checkPortFree, listenProblem } from './port-check';
@@ -65,6 +65,8 @@ export async function startServer(
     database,
     delivery,
     close: async () => {
+      // Open live streams would hold the connections for the whole grace: they end first.
+      endSubscribers(database);
       await shutdown.close(SHUTDOWN_GRACE_MS);
       if (shutdown.inFlight > 0) log(`Stopped waiting for ${shutdown.inFlight} request(s) after ${SHUTDOWN_GRACE_MS / 1000} s.`);
       // The worker's round in progress records its outcomes before the database closes.

@@ -2,7 +2,8 @@
 // each with its own result; the panel beside the list follows the focus and the address
 // (?application=<id>), offers the next steps with the default on a, and runs a step with details
 // (schedule interview) through its form and preview; o opens every op in the palette, where a candidate's
-// answer is recorded after its preview.
+// answer is recorded after its preview. Another recruiter's change shows in an open list within a second
+// (the live stream), with the focus and the selection kept.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 import { selectedItem, typeInPalette, unexpected } from './palette-support';
 
-const TESTS = 3;
+const TESTS = 4;
 const test = await browserSuite('applications screen', TESTS);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
@@ -123,6 +124,36 @@ if (test) {
     await page.waitForSelector('[data-testid="palette"]', { state: 'detached' });
     await page.waitForSelector('[data-testid="toast"][data-kind="success"]');
     assert.is((await server.database.db.select().from(applications).where(eq(applications.id, id)))[0].status, 10);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('another recruiter shortlists a row of my open New list: it leaves within a second, my focus and selection stay', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE });
+    await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    const [, , third, fourth] = await rowIds(page);
+    // Focus the third row and select the fourth: the fifth is someone else's to move.
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${third}"][data-focused]`);
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    await page.keyboard.press('k');
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${fourth}"][aria-selected="true"]`);
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${third}"][data-focused]`);
+    const ids = await rowIds(page);
+    const moved = ids[4];
+    // The other recruiter: a second session, through the API.
+    const other = await server.signIn();
+    const [row] = await server.database.db.select().from(applications).where(eq(applications.id, moved));
+    const done = await server.call('advance_application', { application_id: moved, version: row.version }, { token: other });
+    assert.is(done.err, 0, done.msg);
+    const started = Date.now();
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${moved}"]`, { state: 'detached', timeout: 3000 });
+    const took = Date.now() - started;
+    assert.ok(took < 1500, `the moved row left the list in ${took} ms`);
+    assert.is(await focusedId(page), third, 'the focus stayed on my row');
+    assert.ok(await page.$(`[data-testid="applications-row"][data-row-id="${fourth}"][aria-selected="true"]`), 'my selection stayed');
     assert.equal(unexpected(errors), []);
     await context.close();
   });

@@ -60,7 +60,7 @@ export async function startLiveChannel(database: Database, log: (line: string) =
   let lost = false;
   const announcer = { database, timer: null as ReturnType<typeof setTimeout> | null };
   announcers.set(database.db, announcer);
-  const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(payload, log, forgetReads), (up) => {
+  const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(payload, log, forgetReads, subscribersOf(database)), (up) => {
     if (!up && !closing.has(database)) {
       lost = true;
       log(`live channel down. ${LIVE_DOWN_MESSAGE}`);
@@ -74,6 +74,7 @@ export async function startLiveChannel(database: Database, log: (line: string) =
     up: listener.up,
     close: async () => {
       closing.add(database);
+      endSubscribers(database);
       if (announcer.timer) clearTimeout(announcer.timer);
       announcers.delete(database.db);
       await listener.close();
@@ -90,7 +91,35 @@ export function liveChannelState(database: Database): 'up' | 'down' | 'none' {
   return listener.up() ? 'up' : 'down';
 }
 
-function apply(payload: string, log: (line: string) => void, forgetReads: () => void): void {
+/** Someone on this instance hearing the channel (a console's live stream): each event, then `end` at shutdown. */
+export interface LiveSubscriber {
+  event(event: LiveEvent): void;
+  end(): void;
+}
+
+const subscriberSets = new WeakMap<Database, Set<LiveSubscriber>>();
+
+function subscribersOf(database: Database): Set<LiveSubscriber> {
+  let set = subscriberSets.get(database);
+  if (!set) subscriberSets.set(database, (set = new Set()));
+  return set;
+}
+
+/** Hears every event this instance hears, until the returned function is called. */
+export function subscribeLive(database: Database, subscriber: LiveSubscriber): () => void {
+  const set = subscribersOf(database);
+  set.add(subscriber);
+  return () => set.delete(subscriber);
+}
+
+/** Ends every subscriber (the instance is shutting down: open streams must not hold it for its grace). */
+export function endSubscribers(database: Database): void {
+  const set = subscribersOf(database);
+  for (const subscriber of [...set]) subscriber.end();
+  set.clear();
+}
+
+function apply(payload: string, log: (line: string) => void, forgetReads: () => void, subscribers: Set<LiveSubscriber>): void {
   let event: LiveEvent;
   try {
     event = JSON.parse(payload) as LiveEvent;
@@ -101,4 +130,6 @@ function apply(payload: string, log: (line: string) => void, forgetReads: () => 
   if (event.kind === 'session' && typeof event.token_hash === 'string') forgetSession(event.token_hash);
   else if (event.kind === 'account' && typeof event.id === 'number') forgetAccount(event.id);
   else if (event.kind === 'writes') forgetReads();
+  else return;
+  for (const subscriber of subscribers) subscriber.event(event);
 }

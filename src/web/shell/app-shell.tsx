@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import '../i18n/area-strings';
 import { useT } from '../i18n/i18n';
 import { useCommandHotkeys } from '../keys/use-command-hotkeys';
+import { useLiveUpdates } from '../live/live-updates';
 import { CheatSheet } from '../palette/cheat-sheet';
 import { Palette } from '../palette/palette';
 import { layout } from '../state/layout';
@@ -16,6 +17,7 @@ import { useShellSync } from './use-shell-sync';
 export default function AppShell({ children }: { children: ReactNode }) {
   useCommandHotkeys();
   useShellSync();
+  useLiveUpdates();
   const t = useT();
   const { mobile } = useSnapshot(layout);
   const { sidebarCollapsed } = useSnapshot(settings);

@@ -1,0 +1,51 @@
+// GET /api/live: a signed-in console's stream of Server-Sent Events (issue 24). It carries kinds only,
+// never records: on `writes` the console re-reads what it shows, through the calls its user may make, so
+// permissions hold. The token comes in the Authorization header (the console reads the stream with fetch),
+// never in the address. The stream ends when its session does (signed out, ended, disabled) and at
+// shutdown; a console that reconnects re-reads once, so nothing sent while it was away is missed.
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { ERR } from '../../domain/errors';
+import { resolveSession } from '../auth/sessions';
+import type { Services } from '../rpc/call-types';
+import { subscribeLive, type LiveEvent } from './live-channel';
+
+export const LIVE_STREAM_PATH = '/api/live';
+/** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */
+const HEARTBEAT_MS = 25_000;
+
+export function liveStreamRoute(app: Hono, services: Services): void {
+  app.get(LIVE_STREAM_PATH, async (c) => {
+    const authorization = c.req.header('authorization') ?? '';
+    const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() : '';
+    const session = token ? await resolveSession(services.database.db, services.config, token) : null;
+    if (!session) return c.json({ err: ERR.notLoggedIn, msg: token ? 'Your session has expired. Sign in again.' : 'Not logged in.', data: null }, 401);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let sequence = 0;
+      let finish: () => void = () => {};
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const mine = (event: LiveEvent) =>
+        (event.kind === 'session' && event.token_hash === session.tokenHash) || (event.kind === 'account' && event.id === session.account.id);
+      const unsubscribe = subscribeLive(services.database, {
+        event: (event) => {
+          if (mine(event)) return finish();
+          if (event.kind === 'writes') void stream.writeSSE({ event: 'writes', data: '{}', id: String(++sequence) }).catch(finish);
+        },
+        end: finish,
+      });
+      const heartbeat = setInterval(() => {
+        void (async () => {
+          if (!(await resolveSession(services.database.db, services.config, token).catch(() => null))) return finish();
+          await stream.write(': still here\n\n').catch(finish);
+        })();
+      }, HEARTBEAT_MS);
+      stream.onAbort(finish);
+      await stream.writeSSE({ event: 'ready', data: '{}', id: '0' });
+      await finished;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}

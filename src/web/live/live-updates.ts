@@ -1,0 +1,86 @@
+// Issue 24: what others change shows here without a reload. The server's live stream (/api/live) says
+// only that writes were committed; the console then re-reads what it shows, through the same calls as
+// always, so permissions hold and nothing is pushed that this user may not see. A burst of writes is one
+// re-read. While the person is typing in a field, or a palette or dialog is open, the re-read waits for
+// them (a form must never change under the keys). A lost stream reconnects and re-reads once, so nothing
+// committed meanwhile is missed. The stream is read with fetch, so the token travels in a header.
+import { createParser } from 'eventsource-parser';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { isTypingTarget } from '../keys/typing-target';
+import { palette } from '../state/palette';
+import { bumpRefresh } from '../state/refresh';
+import { session } from '../state/session';
+
+export const LIVE_STREAM_PATH = '/api/live';
+/** Writes heard within this long are one re-read. */
+export const LIVE_COALESCE_MS = 250;
+const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+
+/** Whether re-reading now could move something under the person's hands. */
+function personBusy(): boolean {
+  return isTypingTarget(document.activeElement) || palette.open || document.querySelector('[role="dialog"][data-state="open"]') !== null;
+}
+
+/** Re-reads once the person is not busy, at most once per LIVE_COALESCE_MS. */
+function rereadSoon(): (() => void) & { cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const attempt = () => {
+    timer = null;
+    if (personBusy()) {
+      timer = setTimeout(attempt, LIVE_COALESCE_MS);
+      return;
+    }
+    bumpRefresh();
+  };
+  const schedule = () => {
+    timer ??= setTimeout(attempt, LIVE_COALESCE_MS);
+  };
+  return Object.assign(schedule, { cancel: () => void (timer !== null && clearTimeout(timer)) });
+}
+
+/** Keeps the live stream open while signed in. */
+export function useLiveUpdates(): void {
+  const { token } = useSnapshot(session);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    const reread = rereadSoon();
+    let attempt = 0;
+    let everOpen = false;
+    const connect = async (): Promise<void> => {
+      while (!controller.signal.aborted) {
+        try {
+          const response = await fetch(LIVE_STREAM_PATH, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+          // Signed out or ended: the next call says so and signs out; nothing to listen for.
+          if (response.status === 401) return;
+          if (!response.ok || !response.body) throw new Error(`live stream: HTTP ${response.status}`);
+          const parser = createParser({
+            onEvent: (message) => {
+              if (message.event === 'ready') {
+                // Back after a gap: what was committed meanwhile is read now.
+                if (everOpen) reread();
+                everOpen = true;
+                attempt = 0;
+              } else if (message.event === 'writes') reread();
+            },
+          });
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            parser.feed(value);
+          }
+        } catch {
+          if (controller.signal.aborted) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
+      }
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      reread.cancel();
+    };
+  }, [token]);
+}
