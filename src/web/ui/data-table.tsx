@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/i18n';
 import { registerListRegion } from './list-region';
 import type { ListFocus } from './use-list-focus';
+import { useChangedRows } from './use-changed-rows';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -57,6 +58,7 @@ const BAR_WIDTHS = ['w-24', 'w-16', 'w-32', 'w-20', 'w-28'];
 export function DataTable<Row extends { id: number }>({ table, focus, loading, error, testId, active, label, onOpen, maxHeight = 'max(420px, calc(100vh - 320px))', height, skeletonRows = 0 }: DataTableProps<Row>) {
   const t = useT();
   const rows = table.getRowModel().rows;
+  const changed = useChangedRows(table.options.data);
   const scroller = useRef<HTMLDivElement>(null);
   // The list the keys drive is where the focus returns (after the palette, on Esc from its filters).
   useEffect(() => (active && scroller.current ? registerListRegion(scroller.current) : undefined), [active]);
@@ -177,12 +179,13 @@ export function DataTable<Row extends { id: number }>({ table, focus, loading, e
                   data-testid={`${testId}-row`}
                   data-row-id={id}
                   data-focused={focused || undefined}
+                  data-changed={changed.has(id) || undefined}
                   aria-selected={selected}
                   aria-current={focused || undefined}
                   aria-rowindex={item.index + 2}
                   onClick={() => focus.setFocusedId(id)}
                   onDoubleClick={onOpen && (() => onOpen(row.original))}
-                  className={`${ROW} scroll-mt-10 scroll-mb-1 cursor-default transition-colors ${focused ? 'row-focused' : selected ? 'bg-[#e6f4ff] hover:bg-[#bae0ff]' : 'hover:bg-[#fafafa]'} ${selected && focused ? 'row-focused-selected' : ''}`}
+                  className={`${ROW} scroll-mt-10 scroll-mb-1 cursor-default transition-colors ${focused ? 'row-focused' : selected ? 'bg-[#e6f4ff] hover:bg-[#bae0ff]' : 'hover:bg-[#fafafa]'} ${selected && focused ? 'row-focused-selected' : ''} ${changed.has(id) ? 'row-changed' : ''}`}
                 >
                   <td className={`${CELL} w-10`}>
                     <input
