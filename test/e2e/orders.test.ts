@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { facilities, positionLevels, positions, providers, shifts } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openPage, unexpected, waitForPath } from './palette-support';
+import { trackRequests } from './request-settle';
 
 const test = await browserSuite('orders', 1);
 
@@ -34,6 +35,7 @@ if (test) {
     const date = day.toISOString().slice(0, 10);
 
     const { context, page, errors } = await openPage(browser, server, '/order/shift/create', token);
+    const settle = trackRequests(page);
     await page.waitForSelector('[data-testid="order-create"]');
     await page.waitForFunction(() => document.activeElement?.id === 'order-create-provider-id');
     await arrowTo(page, '#order-create-provider-id', String(facility!.providerId));
@@ -53,7 +55,7 @@ if (test) {
     await page.keyboard.type('Karen Nguyen');
     // The position's required competencies are ticked when its options arrive: let that settle first, so
     // the preview is of the order as it will be created.
-    await page.waitForLoadState('networkidle');
+    await settle();
     await page.keyboard.press('Enter');
 
     await page.waitForSelector('[data-testid="order-create-ready"]');
