@@ -53,3 +53,5 @@ export const HOME_PATH = '/dashboard';
 export const ADMIN_ROLE = 'admin';
 /** Spec §7: prefix of every admin call. */
 export const API_PREFIX = '/api/admin/';
+/** A signed-in console's stream of live events (Server-Sent Events; docs/live.md). */
+export const LIVE_STREAM_PATH = '/api/live';

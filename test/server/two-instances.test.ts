@@ -152,4 +152,4 @@ two('the sign-in throttle counts wrong passwords made on either instance', async
 if (pgUrl) two.run();
 // Under CI=true PostgreSQL is always there (.ci/run starts one), so a missing DATABASE_URL fails instead.
 else if (process.env.CI === 'true') throw new Error('two-instances: DATABASE_URL is not set under CI');
-else console.log('SKIP 2 two instances on one PostgreSQL: DATABASE_URL is not set');
+else console.log('SKIP 6 two instances on one PostgreSQL: DATABASE_URL is not set');

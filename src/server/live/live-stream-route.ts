@@ -5,12 +5,12 @@
 // shutdown; a console that reconnects re-reads once, so nothing sent while it was away is missed.
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { LIVE_STREAM_PATH } from '../../domain/constants';
 import { ERR } from '../../domain/errors';
 import { resolveSession } from '../auth/sessions';
 import type { Services } from '../rpc/call-types';
 import { subscribeLive, type LiveEvent } from './live-channel';
 
-export const LIVE_STREAM_PATH = '/api/live';
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */
 const HEARTBEAT_MS = 25_000;
 

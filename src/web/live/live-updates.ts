@@ -7,12 +7,12 @@
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { LIVE_STREAM_PATH } from '../../domain/constants';
 import { isTypingTarget } from '../keys/typing-target';
 import { palette } from '../state/palette';
 import { bumpRefresh } from '../state/refresh';
 import { session } from '../state/session';
 
-export const LIVE_STREAM_PATH = '/api/live';
 /** Writes heard within this long are one re-read. */
 export const LIVE_COALESCE_MS = 250;
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
