@@ -6,6 +6,9 @@ import net, { type Socket } from 'node:net';
 /**
  * Once the server is stopping, an open connection with no request gets this long to send one (it may be on
  * its way); it is answered, with `Connection: close`, and only a connection still quiet after it is ended.
+ * The time counts from the connection's own last answer, not from the signal: a keep-alive answer sent as
+ * the drain began is followed by its client's next request on that connection, and ending the connection
+ * under it would drop that request (seen under load: 'other side closed' instead of an answer).
  */
 const QUIET_GRACE_MS = 500;
 const SWEEP_EVERY_MS = 20;
@@ -24,6 +27,8 @@ export interface GracefulClose {
 interface Connection {
   /** A request is being read or answered. */
   busy: boolean;
+  /** When it last became idle: opened, or its last answer sent. */
+  idleSince: number;
 }
 
 /** Waits for `promise` at most `ms`, leaving no timer behind. */
@@ -54,11 +59,13 @@ export function gracefulClose(): GracefulClose {
   };
   const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)));
 
-  /** Once no handler runs and the quiet grace is over, ends the connections nobody is using. */
-  const sweep = (quietUntil: number) => {
-    if (inFlight > 0 || Date.now() < quietUntil) return;
-    for (const [socket, state] of connections) if (!state.busy) socket.destroy();
+  /** Once no handler runs, ends the connections nobody has used for the quiet grace (since the drain began, or their last answer). */
+  const sweep = (drainStarted: number) => {
+    if (inFlight > 0) return;
+    const now = Date.now();
+    for (const [socket, state] of connections) if (!state.busy && now - Math.max(state.idleSince, drainStarted) >= quietGrace) socket.destroy();
   };
+  let quietGrace = QUIET_GRACE_MS;
 
   return {
     get inFlight() {
@@ -72,7 +79,7 @@ export function gracefulClose(): GracefulClose {
     attach(s) {
       server = s;
       s.on('connection', (socket: Socket) => {
-        connections.set(socket, { busy: false });
+        connections.set(socket, { busy: false, idleSince: Date.now() });
         socket.once('close', () => connections.delete(socket));
       });
       s.on('request', (req, res: ServerResponse) => {
@@ -82,7 +89,10 @@ export function gracefulClose(): GracefulClose {
         answering.add(res);
         res.once('close', () => {
           answering.delete(res);
-          if (state) state.busy = false;
+          if (state) {
+            state.busy = false;
+            state.idleSince = Date.now();
+          }
         });
       });
     },
@@ -101,13 +111,13 @@ export function gracefulClose(): GracefulClose {
     // net's close stops listening only; http's would also drop connections whose request is on its way.
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(s, () => resolve())).then(() => (stopped = true));
     const started = Date.now();
-    const quietUntil = started + Math.min(QUIET_GRACE_MS, graceMs);
+    quietGrace = Math.min(QUIET_GRACE_MS, graceMs);
     while (!stopped) {
       if (Date.now() - started >= graceMs) {
         for (const socket of connections.keys()) socket.destroy();
         break;
       }
-      sweep(quietUntil);
+      sweep(started);
       await within(closed, SWEEP_EVERY_MS);
     }
     await closed;
