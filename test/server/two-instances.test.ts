@@ -1,6 +1,7 @@
 // Issues 13 and 24: two server instances on one PostgreSQL database, as a deployment behind a load
 // balancer runs them. A token from one works on the other; a sign-out or a disable on one is refused on
-// the other at its next call (the live channel, not the session cache's few seconds); an instance whose
+// the other as soon as the live channel's notice arrives (milliseconds; not the session cache's 3 s;
+// strictly at the very next call is not promised: the notice and that call race); an instance whose
 // channel is cut says so in /healthz and listens again; the sign-in throttle counts attempts made on
 // either. Needs DATABASE_URL (CI sets it); without it there is nothing to run.
 import { suite } from 'uvu';
@@ -52,11 +53,22 @@ two('a token from one instance works on the other, and a sign-out on one ends it
   const out = await call(a, 'logout', {}, token);
   assert.is(out.err, 0);
   assert.is((await call(a, 'get_user_info', {}, token)).err, 3, 'gone on A at once');
-  // B had it in its session cache a moment ago; the sign-out's notice reached it when A's write committed.
-  assert.is((await call(b, 'get_user_info', {}, token)).err, 3, 'and refused on B at its very next call');
+  // B had it in its session cache a moment ago; the sign-out's notice reaches it as A's write commits.
+  const took = await refusedWithin(b, token, 1_000);
+  assert.ok(took !== null, 'and refused on B within a second (the notice\'s trip), not the cache\'s 3 s');
 });
 
-two('a user disabled on one instance is refused on the other at the next call: no window to write in', async ({ a, b }) => {
+/** How long until `instance` refuses the token (err 3), polling; null if not within `ms`. */
+async function refusedWithin(instance: Instance, token: string, ms: number): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if ((await call(instance, 'get_user_info', {}, token)).err === 3) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return null;
+}
+
+two('a user disabled on one instance is refused on the other within the notice\'s trip, not the session cache\'s 3 s', async ({ a, b }) => {
   const admin = (await call(a, 'login', { username: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })).data.token as string;
   const email = `live-${Date.now()}@example.org`;
   const made = await call(a, 'add_admin_user', { name: 'Lena Live', email, phone: '0412345678', account_type: 'operational_manager', password: 'correct-horse-battery-9' }, admin);
@@ -67,7 +79,8 @@ two('a user disabled on one instance is refused on the other at the next call: n
   for (let i = 0; i < 3; i++) assert.is((await call(b, 'get_user_info', {}, user)).err, 0);
   const off = await call(a, 'set_admin_user_status', { user_id: made.data.user.id, version: made.data.user.version, status: 'inactive' }, admin);
   assert.is(off.err, 0, off.msg);
-  assert.is((await call(b, 'get_user_info', {}, user)).err, 3, 'B refuses the disabled user at once');
+  // The notice is delivered as A commits; B acts on it as soon as it reads it (milliseconds, more under load).
+  assert.ok((await refusedWithin(b, user, 1_000)) !== null, 'B refuses the disabled user within a second, not the cache\'s 3 s');
 });
 
 two('a list total cached on one instance is forgotten within a second when the other writes (not after its 5 s)', async ({ a, b }) => {
