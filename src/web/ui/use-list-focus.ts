@@ -1,7 +1,7 @@
 // A list's keyboard model: one focused row (j/k, arrows, click), a selected set (x, checkboxes), Enter
 // to open the focused row, and the focused row published as the command context's record so the
 // palette and hotkeys act on it. Moving past the first or last row turns the page where the list pages.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RecordKind } from '../../../commands';
 import { releaseActiveList, setActiveList, type ListControls, type ListKeys } from '../state/active-list';
 import { isTypingTarget } from '../keys/typing-target';
@@ -149,8 +149,10 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
     return () => releaseActiveList(owner);
   }, [active, owner, controls]);
 
-  // The focused row is the record commands act on; its fields refresh with the list.
-  useEffect(() => {
+  // The focused row is the record commands act on; its fields refresh with the list. Set in the commit
+  // that shows the row as focused (a layout effect), so no key pressed on the focused row can find the
+  // context without it: a passive effect ran after paint, and a quick key in between was dropped.
+  useLayoutEffect(() => {
     if (!active) return;
     const fields = focusedRow ?? offPage?.fields;
     const id = focusedRow?.id ?? offPage?.id;
