@@ -26,6 +26,7 @@ import { answerDatabaseUnavailable } from './database-unavailable';
 import { isDatabaseUnreachable } from './db/unreachable';
 import { healthzRoute } from './healthz-route';
 import { liveStreamRoute } from './live/live-stream-route';
+import { bearerToken } from './auth/bearer';
 
 function tooLarge(c: Context, maxSize: number) {
   // The rest of a refused body is not read, so its connection closes.
@@ -134,8 +135,7 @@ export function createApp(services: Services) {
         return answer(c, ERR.invalidArguments, `${RUN_GROUP_HEADER} must be 1-64 letters, digits, '_', '-' or '.', starting with a letter or digit.`, { fields: [] });
       }
       const body = await readBody(c, command.args);
-      const authorization = c.req.header('authorization') ?? '';
-      const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() || null : null;
+      const token = bearerToken(c.req.header('authorization')) || null;
       const caller = { token, clientIp: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? '', source, runGroup };
       // Sign-in attempts are counted before the command's transaction, so parallel guesses cannot overtake the count.
       const data = await guarded(command.id, services.database.db, body, caller, () => runWithFiles(services, command, body, caller));

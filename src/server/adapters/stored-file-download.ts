@@ -9,6 +9,7 @@ import type { Queryable } from '../db/open';
 import { auditLog } from '../db/schema';
 import type { Services } from '../rpc/call-types';
 import { DEMO_KEY_PREFIX, demoDocument } from './file-store-demo';
+import { bearerToken } from '../auth/bearer';
 
 /** What one kind of stored file is: how its row is read and how its download is audited. */
 export interface StoredFileKind {
@@ -31,8 +32,7 @@ export function contentDisposition(name: string): string {
 
 export function storedFileDownload(services: Services, kind: StoredFileKind, clientIp: (c: Context) => string = () => '') {
   return async (c: Context) => {
-    const authorization = c.req.header('authorization') ?? '';
-    const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() : '';
+    const token = bearerToken(c.req.header('authorization'));
     const db = services.database.db;
     const session = token ? await resolveSession(db, services.config, token) : null;
     if (!session) return refuse(c, ERR.notLoggedIn, token ? 'Your session has expired. Sign in again.' : 'Not logged in.');

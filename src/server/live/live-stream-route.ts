@@ -10,14 +10,14 @@ import { ERR } from '../../domain/errors';
 import { resolveSession } from '../auth/sessions';
 import type { Services } from '../rpc/call-types';
 import { subscribeLive, type LiveEvent } from './live-channel';
+import { bearerToken } from '../auth/bearer';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */
 const HEARTBEAT_MS = 25_000;
 
 export function liveStreamRoute(app: Hono, services: Services): void {
   app.get(LIVE_STREAM_PATH, async (c) => {
-    const authorization = c.req.header('authorization') ?? '';
-    const token = authorization.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() : '';
+    const token = bearerToken(c.req.header('authorization'));
     const session = token ? await resolveSession(services.database.db, services.config, token) : null;
     if (!session) return c.json({ err: ERR.notLoggedIn, msg: token ? 'Your session has expired. Sign in again.' : 'Not logged in.', data: null }, 401);
     c.header('Cache-Control', 'no-store');
