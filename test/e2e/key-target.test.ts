@@ -3,7 +3,7 @@
 // acts on a record then acts on that one; `g o` is a sequence that consumes its `o`; `a` at Onboarding
 // opens the completion preview; the reference check is sent from the palette by the referee's name and
 // with shift+R on an application; a key pressed while the list re-reads after a write acts on the record
-// as the write left it.
+// as the write left it, while a key that names no record (Ctrl+K) does not wait for that re-read.
 import { eq } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -14,7 +14,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { openPalette, paletteClosed, typeInPalette, unexpected, waitForPath } from './palette-support';
 
-const TESTS = 7;
+const TESTS = 8;
 const test = await browserSuite('the key acts on the record shown', TESTS);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
@@ -255,6 +255,36 @@ if (test) {
     await page.keyboard.press('a');
     await until(async () => (await statusOf(server, row.id)) === 6, 'a marked the scheduled interview as held', 8000);
     // The stale Shortlist row would have opened the op chooser, which waits for a choice; nothing is left open.
+    await paletteClosed(page);
+    await page.unroute(/\/api\/admin\/job_applicant_list_v2/);
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('Ctrl+K while the list re-reads for another recruiter\'s change opens the palette at once; it does not wait for the re-read', async ({ server, browser, token }) => {
+    const rows = await list(server, token, { status: 1, archived: false });
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false&consoleTest=1', { token, ...WIDE });
+    await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    // The re-read the other recruiter's change causes does not come back until this test lets it.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let reread = false;
+    await page.route(/\/api\/admin\/job_applicant_list_v2/, async (route) => {
+      reread = true;
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const other = await server.signIn();
+    const moved = rows[rows.length - 1];
+    const done = await server.call('advance_application', { application_id: moved.id, version: moved.version }, { token: other });
+    assert.is(done.err, 0, done.msg);
+    await until(async () => reread, 'the live notice started a re-read');
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'palette-input', undefined, { timeout: 10_000 });
+    // Opened while the re-read still holds the record keys (it holds for up to 3 s): not after it.
+    assert.ok(await page.evaluate(() => (window as any).__consoleTest.refreshing()), 'the palette opened while the list was still re-reading');
+    letThrough();
+    await page.keyboard.press('Escape');
     await paletteClosed(page);
     await page.unroute(/\/api\/admin\/job_applicant_list_v2/);
     assert.equal(unexpected(errors), []);

@@ -17,10 +17,12 @@ import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
  * first, or runs it row by row.
  */
 export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' = 'hotkey'): void {
-  // The list is re-reading after a write: the key is for the record as that write left it (`a` right
-  // after scheduling an interview marks it interviewed), so it waits for the fresh row. Which command
-  // the key means is decided after the wait, from the fresh status.
-  if (isRefreshing()) {
+  // The list is re-reading after a write: a key that calls the server (or replays a call, `.`) is for
+  // the record as that write left it (`a` right after scheduling an interview marks it interviewed), so
+  // it waits for the fresh row, and which command the key means is decided after the wait, from the
+  // fresh status. A key that only moves about the console (Ctrl+K, `j`, `g o`, the cheat sheet) acts at
+  // once: a palette opened seconds late is a surprise, and Ctrl+K pressed again meanwhile closed it.
+  if ((chosen.kind !== 'client' || chosen.area === 'macro') && isRefreshing()) {
     void whenFresh().then(() => triggerCommand(chosen, source));
     return;
   }

@@ -7,6 +7,7 @@ import type { RecordHit } from '../../../commands/search';
 import type { RecordKind } from '../../../commands';
 import { setFocusedRecord, setSelection } from '../state/command-context';
 import { openPalette } from '../state/palette';
+import { isRefreshing } from '../state/refresh';
 import { cacheRecords, cachedRecords, clearRecordCache } from './record-cache';
 
 const FLAG = 'consoleTest';
@@ -23,6 +24,8 @@ export interface ConsoleTestHooks {
   focusRecord(kind: string, id: number, fields?: Record<string, unknown>): void;
   /** Selects rows as a list would (x), each with the fields it showed (its version), so commands run over them. */
   selectRecords(kind: string, rows: { id: number; version?: number }[]): void;
+  /** Whether a re-read after a write still holds the keys that act on records (state/refresh.ts). */
+  refreshing(): boolean;
 }
 
 function enabled(): boolean {
@@ -60,6 +63,7 @@ export function installPaletteTestHooks(): void {
     openCommand: (id, preset) => openPalette(id, 'palette', preset),
     focusRecord: (kind, id, fields) => setFocusedRecord({ kind: kind as RecordKind, id, fields: fields ?? {} }),
     selectRecords: (kind, rows) => setSelection(kind as RecordKind, rows.map((r) => r.id), rows),
+    refreshing: isRefreshing,
   };
   (window as unknown as { __consoleTest: ConsoleTestHooks }).__consoleTest = hooks;
 }
