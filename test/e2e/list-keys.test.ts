@@ -1,12 +1,13 @@
 // The list keys beyond j/k/x: j past the last row turns the page (k past the first comes back to the
 // previous page's last row), shift+j/shift+k page, / searches, f filters, shift+a selects all matching;
-// a skip link comes before the sidebar; the hint line offers only keys that work on the row's kind.
+// a skip link comes before the sidebar; the hint line offers only keys that work on the row's kind; keys
+// that arrive faster than the list renders all count.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 
-const TESTS = 4;
+const TESTS = 5;
 const test = await browserSuite('list keys', TESTS);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
@@ -48,6 +49,25 @@ if (test) {
     await page.keyboard.press('k');
     await page.waitForTimeout(200);
     assert.is(await focusedId(page, 'applications'), pageOne[0]);
+    assert.equal(errors, []);
+    await context.close();
+  });
+
+  test('j j j and x arriving before the list renders again (a burst, a key repeat) move three rows and select the third', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications', { token, ...WIDE });
+    await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    const ids = await rowIds(page, 'applications');
+    assert.is(await focusedId(page, 'applications'), ids[0]);
+    // One task: no render can come between these keys.
+    await page.evaluate(() => {
+      const target = document.activeElement ?? document.body;
+      for (const [key, code] of [['j', 'KeyJ'], ['j', 'KeyJ'], ['j', 'KeyJ'], ['x', 'KeyX']]) {
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }));
+        target.dispatchEvent(new KeyboardEvent('keyup', { key, code, bubbles: true, cancelable: true }));
+      }
+    });
+    await page.waitForSelector(`[data-testid="applications-row"][data-row-id="${ids[3]}"][data-focused][aria-selected="true"]`);
+    assert.equal(await page.$$eval('[data-testid="applications-row"][aria-selected="true"]', (rows) => rows.map((r) => Number(r.getAttribute('data-row-id')))), [ids[3]]);
     assert.equal(errors, []);
     await context.close();
   });

@@ -73,6 +73,8 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
     const list = latest.current.rows;
     if (!list.length) return;
     const clamped = Math.max(0, Math.min(list.length - 1, index));
+    // Keys that arrive before the next render (j j j at once, or a key repeat) go on from here.
+    latest.current.index = clamped;
     setFocusedId(list[clamped].id);
   }, []);
 
