@@ -229,7 +229,7 @@ if (test) {
     await context.close();
   });
 
-  test('a pressed while the list re-reads after a write acts on the status the write left: scheduled, then a marks it interviewed', async ({ server, browser, token }) => {
+  test('a pressed while the list re-reads after a write acts on the status the write left: scheduled, then a marks it interviewed; a j pressed after it waits its turn', async ({ server, browser, token }) => {
     const row = (await list(server, token, { status: 2, archived: false }))[12];
     await put(server, row.id, 2);
     const { context, page, errors } = await openConsole(browser, server, `/job/applications?status=2&application=${row.id}`, { token, ...WIDE });
@@ -252,8 +252,15 @@ if (test) {
     });
     await page.keyboard.press('Enter');
     await paletteClosed(page);
+    const shown = await page.$$eval('[data-testid="applications-row"]', (rows) => rows.map((r) => Number(r.getAttribute('data-row-id'))));
+    const next = shown[shown.indexOf(row.id) + 1];
+    assert.ok(next, 'a row below the focused one');
+    // `a` waits for the fresh row; the `j` pressed after it waits its turn (it must not move first and
+    // leave `a` to advance the next row).
     await page.keyboard.press('a');
+    await page.keyboard.press('j');
     await until(async () => (await statusOf(server, row.id)) === 6, 'a marked the scheduled interview as held', 8000);
+    assert.is(await statusOf(server, next), 2, 'the next row was left as it was');
     // The stale Shortlist row would have opened the op chooser, which waits for a choice; nothing is left open.
     await paletteClosed(page);
     await page.unroute(/\/api\/admin\/job_applicant_list_v2/);

@@ -9,30 +9,53 @@ import { commandInContext } from './command-in-context';
 import { isAvailable, run, writeKey } from './dispatcher';
 import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
 
+/** Keys waiting their turn, in the order they were pressed. */
+let waiting = 0;
+let line: Promise<void> = Promise.resolve();
+
+/** Whether a key acts on data a re-read may change: it calls the server, or replays a call (`.`). */
+function needsFreshData(command: AnyCommand): boolean {
+  return command.kind !== 'client' || command.area === 'macro';
+}
+
+/** What the key must wait for before it acts, if anything: a re-read after a write, or a write on its record. */
+function blockedBy(chosen: AnyCommand): Promise<unknown> | undefined {
+  if (needsFreshData(chosen) && isRefreshing()) return whenFresh();
+  const ctx = snapshot(commandContext) as CommandContext;
+  const command = commandInContext(chosen, ctx);
+  const recordKey = command.recordArg ? writeKey(command, knownArgs(command, ctx)) : undefined;
+  return recordKey ? writeInFlight(recordKey)?.catch(() => {}) : undefined;
+}
+
 /**
  * Runs a command from a key or a button: straight away when the context answers every argument, else
  * the palette opens at the first argument still to choose (`s` on an application: its status step).
  * A destructive command, one with a preview, a write whose version is not known, or one over several
  * selected rows opens the palette too, which asks to confirm, shows the preview, reads the version
  * first, or runs it row by row.
+ *
+ * A key that calls the server while the list re-reads after a write, or while a write on its record is
+ * still on its way, is for the record as that write left it (`a` right after scheduling an interview
+ * marks it interviewed): it waits, and which command it means is decided after the wait. A key that
+ * only moves about the console (Ctrl+K, `j`, `g o`) acts at once: a palette opened seconds late is a
+ * surprise, and Ctrl+K pressed again meanwhile closed it. But keys keep their order: behind a waiting
+ * key every key waits its turn, so `a j` never moves first and advances the next row.
  */
 export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' = 'hotkey'): void {
-  // The list is re-reading after a write: a key that calls the server (or replays a call, `.`) is for
-  // the record as that write left it (`a` right after scheduling an interview marks it interviewed), so
-  // it waits for the fresh row, and which command the key means is decided after the wait, from the
-  // fresh status. A key that only moves about the console (Ctrl+K, `j`, `g o`, the cheat sheet) acts at
-  // once: a palette opened seconds late is a surprise, and Ctrl+K pressed again meanwhile closed it.
-  if ((chosen.kind !== 'client' || chosen.area === 'macro') && isRefreshing()) {
-    void whenFresh().then(() => triggerCommand(chosen, source));
-    return;
-  }
+  if (waiting === 0 && !blockedBy(chosen)) return act(chosen, source);
+  waiting += 1;
+  line = line
+    .then(async () => {
+      for (let wait = blockedBy(chosen); wait; wait = blockedBy(chosen)) await wait;
+    })
+    .then(() => {
+      waiting -= 1;
+      act(chosen, source);
+    });
+}
+
+function act(chosen: AnyCommand, source: 'hotkey' | 'screen'): void {
   const command = commandInContext(chosen, snapshot(commandContext) as CommandContext);
-  const recordKey = recordKeyOf(command, snapshot(commandContext) as CommandContext);
-  const pending = recordKey ? writeInFlight(recordKey) : undefined;
-  if (pending) {
-    void pending.finally(() => triggerCommand(chosen, source));
-    return;
-  }
   if (!isAvailable(command)) return;
   const ctx = snapshot(commandContext) as CommandContext;
   const known = knownArgs(command, ctx);
@@ -44,9 +67,4 @@ export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' =
     return;
   }
   void run(command.id as CommandId, known, source).catch(() => {});
-}
-
-/** `application:8` for a command on the focused application 8; undefined when it names no record. */
-function recordKeyOf(command: AnyCommand, ctx: CommandContext): string | undefined {
-  return command.recordArg ? writeKey(command, knownArgs(command, ctx)) : undefined;
 }
