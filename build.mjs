@@ -12,6 +12,7 @@ import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { printRouteBytes, routeBytes, routeScreens } from './route-bytes.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const watching = process.argv.includes('--watch');
@@ -256,6 +257,7 @@ async function finish(result, loginResult) {
   outputs.set(loginHtml, loginPage);
 
   printSizes(outputs, [loginOut, loginHtml], [bootOut, ...mainClosure]);
+  printRouteBytes(routeBytes({ metafile, contents: (f) => outputs.get(f), mainOut, routes: await routeScreens(root) }));
   console.log(`Built ${rel(outDir) || '.'}/ in ${Math.round(performance.now() - started + (result.elapsed ?? 0))} ms.`);
 }
 

@@ -1,6 +1,7 @@
 // Header search over permitted pages (spec §2): a search button that opens a field; ↑/↓ choose, Enter
-// goes, Esc closes. Hidden in mobile mode (the palette does the same job there).
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// goes, Esc closes. Hidden in mobile mode (the palette does the same job there). Its index (Fuse) loads
+// when the field first opens, so no page loads fuse.js until someone searches (issue 23 §5).
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../i18n/i18n';
@@ -9,9 +10,22 @@ import { permittedRoutes } from '../routes/permitted-routes';
 import { session } from '../state/session';
 import { settings } from '../state/settings';
 import { Icon } from './icons';
-import { routeSearchIndex } from './route-search';
+import type { routeSearchIndex } from './route-search';
 
 const LIMIT = 8;
+
+type IndexBuilder = typeof routeSearchIndex;
+let loadIndex: Promise<IndexBuilder> | null = null;
+const indexBuilder = () => (loadIndex ??= import('./route-search').then((m) => m.routeSearchIndex));
+
+/** The builder once the field has been opened (null until its module arrives). */
+function useIndexBuilder(open: boolean): IndexBuilder | null {
+  const [builder, setBuilder] = useState<IndexBuilder | null>(null);
+  useEffect(() => {
+    if (open && !builder) void indexBuilder().then((b) => setBuilder(() => b));
+  }, [open, builder]);
+  return builder;
+}
 
 export function HeaderSearch() {
   const t = useT();
@@ -19,12 +33,13 @@ export function HeaderSearch() {
   const { user } = useSnapshot(session);
   const roles = user?.roles;
   const accountType = user?.account_type;
-  const index = useMemo(() => routeSearchIndex(accountRoutes(permittedRoutes(roles ?? []), accountType)), [roles, accountType, language]);
   const [open, setOpen] = useState(false);
+  const build = useIndexBuilder(open);
+  const index = useMemo(() => build?.(accountRoutes(permittedRoutes(roles ?? []), accountType)), [build, roles, accountType, language]);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const hits = useMemo(() => (query.trim() ? index.search(query.trim(), { limit: LIMIT }).map((r) => r.item) : []), [index, query]);
+  const hits = useMemo(() => (query.trim() && index ? index.search(query.trim(), { limit: LIMIT }).map((r) => r.item) : []), [index, query]);
 
   const close = () => {
     setOpen(false);
