@@ -10,7 +10,9 @@ import { ERR } from '../../domain/errors';
 import { AppError } from '../app-error';
 import type { Tx } from '../db/open';
 import { bulkRunRows, bulkRuns } from '../db/schema';
-import type { HandlerContext } from '../handlers/types';
+import type { AuditEntry, HandlerContext } from '../handlers/types';
+import type { ChangedRecord } from '../../domain/live-writes';
+import { changedRecordsOf } from '../live/changed-records';
 import { forgetCachedReads } from './read-caches';
 import { authorizeSession, executeInTransaction } from '../rpc/execute-command';
 import { bulkableCommand, databaseOf, groupMessage, reasonOf, rowBody, rowCaller, rowSession, servicesFrom, type BulkReason } from './bulk-row-call';
@@ -28,7 +30,7 @@ async function writeOutcome(tx: Tx, runId: number, position: number, outcome: Ou
     .where(and(eq(bulkRunRows.runId, runId), eq(bulkRunRows.position, position)));
 }
 
-async function processRow(run: BulkRun, command: ServerCommand & { recordArg: string }, position: number, ctx: HandlerContext): Promise<boolean> {
+async function processRow(run: BulkRun, command: ServerCommand & { recordArg: string }, position: number, ctx: HandlerContext, changed: ChangedRecord[]): Promise<boolean> {
   const db = databaseOf(ctx);
   return db.transaction(async (tx) => {
     // The claim: this row, still pending, locked until this transaction ends.
@@ -43,7 +45,9 @@ async function processRow(run: BulkRun, command: ServerCommand & { recordArg: st
       const caller = rowCaller(ctx, `bulk:${run.id}`, run.source);
       // In the row's transaction, before the savepoint: a refused row keeps its permission audit row.
       const call = await authorizeSession(tx, command, rowSession(ctx), rowBody(command, run.args as Record<string, unknown>, { id: row.recordId, version: row.version }), caller);
-      await tx.transaction((savepoint) => executeInTransaction(servicesFrom(ctx, db), command, call, caller, savepoint));
+      let audits: AuditEntry[] = [];
+      const result = await tx.transaction((savepoint) => executeInTransaction(servicesFrom(ctx, db), command, call, caller, savepoint, { audited: (written) => void (audits = written) }));
+      changed.push(...changedRecordsOf(command, call.args, result, audits, ctx.account?.id));
       outcome = { outcome: 'ok' };
     } catch (error) {
       if (error instanceof AppError) {
@@ -71,9 +75,10 @@ export async function stepRun(run: BulkRun, batchSize: number, ctx: HandlerConte
     .orderBy(asc(bulkRunRows.position))
     .limit(batchSize);
   let wrote = false;
-  for (const { position } of next) wrote = (await processRow(run, command, position, ctx)) || wrote;
-  // A committed write may change what any list counts.
-  if (wrote) forgetCachedReads(db);
+  const changed: ChangedRecord[] = [];
+  for (const { position } of next) wrote = (await processRow(run, command, position, ctx, changed)) || wrote;
+  // A committed write may change what any list counts; the consoles hear which records it changed.
+  if (wrote) forgetCachedReads(db, changed);
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bulkRunRows)

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/open';
 import type { Listener } from '../db/pg-listener';
 import { forgetAccount, forgetSession, SESSION_CACHE_MS } from '../auth/session-cache';
+import { CHANGED_RECORDS_CAP, decodeChanged, encodeChanged, recordKeyOf, type ChangedRecord } from '../../domain/live-writes';
 
 export const LIVE_CHANNEL = 'cc_live';
 
@@ -18,8 +19,11 @@ export type LiveEvent =
   | { kind: 'session'; token_hash: string }
   /** Every session of an account ended (disabled, dates now exclude today, new password or account type). */
   | { kind: 'account'; id: number }
-  /** Writes committed on some instance: what others remember of reads (list totals, the dashboard) is stale. */
-  | { kind: 'writes' };
+  /**
+   * Writes committed on some instance: what others remember of reads (list totals, the dashboard) is stale.
+   * `records` names what changed (domain/live-writes.ts, encoded); `many` when there were too many to name.
+   */
+  | { kind: 'writes'; records?: string[]; many?: boolean };
 
 /** Queues the event on the caller's transaction: it is delivered to every instance when that commits. */
 export async function publishLive(db: Queryable, event: LiveEvent): Promise<void> {
@@ -37,18 +41,53 @@ export const LIVE_DOWN_MESSAGE = `Not hearing other instances: their sign-outs a
  */
 export const WRITES_COALESCE_MS = 50;
 
-const announcers = new WeakMap<object, { database: Database; timer: ReturnType<typeof setTimeout> | null }>();
+const NOTICE_BYTES = 7_500;
 
-/** After a committed write on `db`: tells every instance (this one too) that its cached reads are stale. */
-export function announceWrites(db: object): void {
+interface Announcer {
+  database: Database;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** The records written since the last notice, by kind and id (the latest version wins). */
+  pending: Map<string, ChangedRecord>;
+  many: boolean;
+}
+
+const announcers = new WeakMap<object, Announcer>();
+
+/**
+ * After a committed write on `db`: tells every instance (this one too) that its cached reads are stale,
+ * and which records changed. Writes within WRITES_COALESCE_MS are one notice naming all their records.
+ */
+export function announceWrites(db: object, records: readonly ChangedRecord[] = []): void {
   const announcer = announcers.get(db);
-  if (!announcer || announcer.timer) return;
+  if (!announcer) return;
+  for (const record of records) {
+    if (announcer.many) break;
+    const key = recordKeyOf(record);
+    const known = announcer.pending.get(key);
+    if (!known || (record.version ?? -1) >= (known.version ?? -1)) announcer.pending.set(key, record);
+    if (announcer.pending.size > CHANGED_RECORDS_CAP) {
+      announcer.many = true;
+      announcer.pending.clear();
+    }
+  }
+  if (announcer.timer) return;
   announcer.timer = setTimeout(() => {
     announcer.timer = null;
+    let event: LiveEvent = announcer.many ? { kind: 'writes', many: true } : { kind: 'writes', records: [...announcer.pending.values()].map(encodeChanged) };
+    // A notice's payload must stay under PostgreSQL's 8000 bytes (long ids could pass it under the cap).
+    if (JSON.stringify(event).length > NOTICE_BYTES) event = { kind: 'writes', many: true };
+    announcer.pending = new Map();
+    announcer.many = false;
     // Lost only if the database is gone too; the caches' own time to live still bounds staleness.
-    publishLive(announcer.database.db, { kind: 'writes' }).catch(() => {});
+    publishLive(announcer.database.db, event).catch(() => {});
   }, WRITES_COALESCE_MS);
   announcer.timer.unref();
+}
+
+/** The records a `writes` event names, or 'many' (too many to name); [] when it names none. */
+export function changedRecordsIn(event: LiveEvent & { kind: 'writes' }): ChangedRecord[] | 'many' {
+  if (event.many) return 'many';
+  return (Array.isArray(event.records) ? event.records : []).map(decodeChanged).filter((r): r is ChangedRecord => r !== null);
 }
 
 /**
@@ -58,7 +97,7 @@ export function announceWrites(db: object): void {
 export async function startLiveChannel(database: Database, log: (line: string) => void, forgetReads: () => void): Promise<Listener | null> {
   if (!database.listen) return null;
   let lost = false;
-  const announcer = { database, timer: null as ReturnType<typeof setTimeout> | null };
+  const announcer: Announcer = { database, timer: null, pending: new Map(), many: false };
   announcers.set(database.db, announcer);
   const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(payload, log, forgetReads, subscribersOf(database)), (up) => {
     if (!up && !closing.has(database)) {

@@ -1,6 +1,6 @@
-// GET /api/live: a signed-in console's stream of Server-Sent Events (issue 24). It carries kinds only,
-// never records: on `writes` the console re-reads what it shows, through the calls its user may make, so
-// permissions hold. The token comes in the Authorization header (the console reads the stream with fetch),
+// GET /api/live: a signed-in console's stream of Server-Sent Events (issue 24). It carries kinds, ids,
+// versions and who wrote, never records' contents: on `writes` the console re-reads what it shows, through
+// the calls its user may make, so permissions hold. The token comes in the Authorization header (the console reads the stream with fetch),
 // never in the address. The stream ends when its session does (signed out, ended, disabled) and at
 // shutdown; a console that reconnects re-reads once, so nothing sent while it was away is missed.
 import type { Hono } from 'hono';
@@ -9,7 +9,8 @@ import { LIVE_STREAM_PATH } from '../../domain/constants';
 import { ERR } from '../../domain/errors';
 import { resolveSession } from '../auth/sessions';
 import type { Services } from '../rpc/call-types';
-import { subscribeLive, type LiveEvent } from './live-channel';
+import { changedRecordsIn, subscribeLive, type LiveEvent } from './live-channel';
+import { accountNames } from './account-names';
 import { bearerToken } from '../auth/bearer';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */
@@ -31,7 +32,7 @@ export function liveStreamRoute(app: Hono, services: Services): void {
       const unsubscribe = subscribeLive(services.database, {
         event: (event) => {
           if (mine(event)) return finish();
-          if (event.kind === 'writes') void stream.writeSSE({ event: 'writes', data: '{}', id: String(++sequence) }).catch(finish);
+          if (event.kind === 'writes') void writesMessage(services, event).then((data) => stream.writeSSE({ event: 'writes', data, id: String(++sequence) })).catch(finish);
         },
         end: finish,
       });
@@ -48,4 +49,15 @@ export function liveStreamRoute(app: Hono, services: Services): void {
       unsubscribe();
     });
   });
+}
+
+/**
+ * A `writes` event for the consoles: `{ records: [{ kind, id, version?, by?, by_name? }] }`, or
+ * `{ many: true }`. The writer's name is there so a console can say who changed the record it is on.
+ */
+async function writesMessage(services: Services, event: LiveEvent & { kind: 'writes' }): Promise<string> {
+  const records = changedRecordsIn(event);
+  if (records === 'many') return JSON.stringify({ many: true });
+  const names = await accountNames(services.database.db, records.flatMap((r) => (r.by === undefined ? [] : [r.by]))).catch(() => new Map<number, string>());
+  return JSON.stringify({ records: records.map((r) => (r.by !== undefined && names.has(r.by) ? { ...r, by_name: names.get(r.by) } : r)) });
 }

@@ -75,9 +75,11 @@ export async function executeInTransaction(
   call: Authorized,
   caller: Caller,
   tx: Queryable,
-  options: { adapters?: Adapters; rollbackWork?: RollbackWork } = {},
+  options: { adapters?: Adapters; rollbackWork?: RollbackWork; audited?: (audits: AuditEntry[]) => void } = {},
 ): Promise<unknown> {
   const { result, audits, inserts, last } = await runHandler(services, command, call, caller, tx, options.adapters ?? services.adapters, options.rollbackWork ?? []);
+  // The caller learns which records the call wrote (the live channel names them once it commits).
+  options.audited?.(audits);
   try {
     await writeAuditStatement(tx, { command, call, caller, audits, inserts, last });
   } catch (error) {

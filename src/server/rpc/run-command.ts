@@ -6,6 +6,8 @@ import { resolveSession } from '../auth/sessions';
 import { handlers } from '../handlers';
 import { runsInOneStatement } from '../kit/one-statement';
 import { forgetCachedReads } from '../kit/read-caches';
+import type { AuditEntry } from '../handlers/types';
+import { changedRecordsOf } from '../live/changed-records';
 import { StaleWrite, writeAuditStatement } from './audit-statement';
 import type { Authorized, Caller, RollbackWork, Services, Session } from './call-types';
 import { authorizeSession, executeInTransaction, runHandler } from './execute-command';
@@ -21,9 +23,10 @@ export async function authorize(services: Services, command: ServerCommand, body
 }
 
 /** An action whose handler marked itself (kit/one-statement.ts): no transaction, its writes in one statement. */
-async function executeInOneStatement(services: Services, command: ServerCommand, call: Authorized, caller: Caller, rollbackWork: RollbackWork): Promise<unknown> {
+async function executeInOneStatement(services: Services, command: ServerCommand, call: Authorized, caller: Caller, rollbackWork: RollbackWork, audited: (audits: AuditEntry[]) => void): Promise<unknown> {
   const db = services.database.db;
   const { result, audits, inserts, last } = await runHandler(services, command, call, caller, db, services.adapters, rollbackWork);
+  audited(audits);
   try {
     await writeAuditStatement(db, { command, call, caller, audits, inserts, last });
   } catch (error) {
@@ -54,10 +57,12 @@ export async function runCommand(services: Services, command: ServerCommand, bod
   const db = services.database.db;
   const rollbackWork: RollbackWork = [];
   let result: unknown;
+  let audits: AuditEntry[] = [];
+  const audited = (written: AuditEntry[]) => void (audits = written);
   try {
     if (command.kind === 'query') result = (await runHandler(services, command, call, caller, db, services.adapters, rollbackWork)).result;
-    else if (runsInOneStatement(handlers[command.id])) result = await executeInOneStatement(services, command, call, caller, rollbackWork);
-    else result = await db.transaction((tx) => executeInTransaction(services, command, call, caller, tx, { rollbackWork }));
+    else if (runsInOneStatement(handlers[command.id])) result = await executeInOneStatement(services, command, call, caller, rollbackWork, audited);
+    else result = await db.transaction((tx) => executeInTransaction(services, command, call, caller, tx, { rollbackWork, audited }));
   } catch (error) {
     for (const work of rollbackWork) await work(db);
     // A handler's own refusal (not your note, not your account) is audited like the permission rule's.
@@ -67,7 +72,7 @@ export async function runCommand(services: Services, command: ServerCommand, bod
     throw error;
   }
   if (command.kind === 'query') return checkResult(services, command, result);
-  // A committed write may change what any list counts.
-  forgetCachedReads(db);
+  // A committed write may change what any list counts; the consoles hear which records it changed.
+  forgetCachedReads(db, changedRecordsOf(command, call.args, result, audits, call.session?.account.id));
   return checkResult(services, command, result);
 }

@@ -1,0 +1,95 @@
+// Issue 24, the consoles' live stream (GET /api/live) on one instance: a `writes` event names the records
+// a committed write changed (kind, id, the version it left, who wrote it), never their contents, so a
+// console can tell that the record it shows changed under it; the console re-reads through its own calls.
+import { and, eq } from 'drizzle-orm';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { applications } from '../../src/server/db/schema';
+import { startTestServer, type TestServer } from '../support/server';
+
+interface Ctx { server: TestServer }
+
+/** A console's stream: each event as it comes, parsed. */
+export async function openStream(url: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/live`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  assert.is(response.status, 200);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const events: { event: string; data: any }[] = [];
+  const pump = (async () => {
+    for (;;) {
+      const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (next.done) return;
+      buffer += next.value;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event) events.push({ event, data: data ? JSON.parse(data) : null });
+      }
+    }
+  })();
+  return {
+    events,
+    async waitFor(test: (e: { event: string; data: any }) => boolean, ms = 2_000) {
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        const found = events.find(test);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return undefined;
+    },
+    close() {
+      controller.abort();
+      return pump;
+    },
+  };
+}
+
+const live = suite<Ctx>('live stream: events name the records');
+live.before(async (ctx) => {
+  ctx.server = await startTestServer();
+});
+live.after(async (ctx) => ctx.server.close());
+
+live('another recruiter advances an application: my stream names it, its new version and who changed it, nothing of its contents', async ({ server }) => {
+  const mine = await server.signIn();
+  const other = await server.signIn();
+  const stream = await openStream(server.url, mine);
+  assert.ok(await stream.waitFor((e) => e.event === 'ready'));
+  const [row] = await server.database.db.select().from(applications).where(and(eq(applications.status, 1), eq(applications.archived, false))).limit(1);
+  const done = await server.call('advance_application', { application_id: row.id, version: row.version }, { token: other });
+  assert.is(done.err, 0, done.msg);
+  const heard = await stream.waitFor((e) => e.event === 'writes' && e.data?.records?.some((r: any) => r.kind === 'application' && r.id === row.id));
+  assert.ok(heard, `the write names application ${row.id}: ${JSON.stringify(stream.events)}`);
+  const record = heard!.data.records.find((r: any) => r.kind === 'application' && r.id === row.id);
+  assert.is(record.version, row.version + 1, 'with the version the write left');
+  const who = await server.call('get_user_info', {}, { token: other });
+  assert.is(record.by, who.data.id, 'and who wrote it');
+  assert.is(record.by_name, who.data.name);
+  assert.equal(Object.keys(record).sort(), ['by', 'by_name', 'id', 'kind', 'version'], 'ids, kinds, versions and a name only');
+  await stream.close();
+});
+
+live('a bulk run names each row it changed', async ({ server }) => {
+  const mine = await server.signIn();
+  const stream = await openStream(server.url, mine);
+  assert.ok(await stream.waitFor((e) => e.event === 'ready'));
+  const rows = await server.database.db.select().from(applications).where(and(eq(applications.status, 1), eq(applications.archived, false))).limit(3);
+  const started = await server.call('bulk_start', { command_id: 'application.advance', args: {}, target: { ids: rows.map((r) => ({ id: r.id, version: r.version })) } }, { token: mine });
+  assert.is(started.err, 0, started.msg);
+  const step = await server.call('bulk_step', { run_id: started.data.id, batch_size: 10 }, { token: mine });
+  assert.is(step.err, 0, step.msg);
+  assert.is(step.data.ok, rows.length, JSON.stringify(step.data));
+  for (const row of rows) {
+    const heard = await stream.waitFor((e) => e.event === 'writes' && e.data?.records?.some((r: any) => r.kind === 'application' && r.id === row.id && r.version === row.version + 1));
+    assert.ok(heard, `row ${row.id} named with its new version: ${JSON.stringify(stream.events)}`);
+  }
+  await stream.close();
+});
+
+live.run();
