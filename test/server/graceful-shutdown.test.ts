@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../src/server/start';
 import { startChildServer } from '../support/child-server';
+import { dataDirFromTemplate } from './template-data-dir';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/constants';
 import { openTestDatabase, testConfig } from '../support/template';
 
@@ -98,7 +99,9 @@ test('close() mid-burst: requests already received finish, then the database clo
 test('SIGTERM just after a load generator stopped: handlers left running finish before the database closes', async () => {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(path.join(root, '.tmp', 'graceful-'));
-  const server = await startChildServer({ DATA_DIR: dataDir, SEED_SCALE: 'none' }, 60_000);
+  // From the template (no initdb and migrations in the child: a minute on a busy machine); no seed needed.
+  await dataDirFromTemplate(dataDir);
+  const server = await startChildServer({ DATA_DIR: dataDir, SEED_SCALE: 'none' });
   const { child, url, exited } = server;
   try {
     const tokens: string[] = [];
@@ -127,7 +130,9 @@ test('SIGTERM just after a load generator stopped: handlers left running finish 
 test('the same SIGTERM twice at once (the process group\'s, and npm passing it on) is one drain, not a forced stop', async () => {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(path.join(root, '.tmp', 'graceful-twice-'));
-  const server = await startChildServer({ DATA_DIR: dataDir, SEED_SCALE: 'none' }, 60_000);
+  // From the template (no initdb and migrations in the child: a minute on a busy machine); no seed needed.
+  await dataDirFromTemplate(dataDir);
+  const server = await startChildServer({ DATA_DIR: dataDir, SEED_SCALE: 'none' });
   const { child, url, exited } = server;
   try {
     const tokens: string[] = [];
