@@ -5,6 +5,7 @@ import { Kbd } from '../ui/kbd';
 import type { RootItem } from './palette-items';
 import type { RootGroup } from './use-root-results';
 import { recordLabel } from '../i18n/record-label';
+import { PrefetchHighlighted } from './prefetch-highlighted';
 
 const ICONS = {
   navigate: { glyph: '→', tone: 'bg-[#f0f5ff] text-[#2f54eb]' },
@@ -18,6 +19,7 @@ export function RootList({ groups, onChoose }: { groups: RootGroup[]; onChoose: 
   const t = useT();
   return (
     <>
+      <PrefetchHighlighted />
       {groups.map((group) => (
         <Command.Group key={group.id} heading={t(`paletteMore.group.${group.id}`)} className="palette-group" data-testid={`palette-group-${group.id}`}>
           {group.items.map((item) => (
