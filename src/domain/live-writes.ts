@@ -11,6 +11,16 @@ export interface ChangedRecord {
   version?: number;
   /** The account that wrote it. */
   by?: number;
+  /**
+   * Which session wrote it (a short tag of its token hash), between instances only: each console's stream
+   * turns it into `mine` (written from this very console) and never sends it on.
+   */
+  session?: string;
+}
+
+/** The tag of a session in `ChangedRecord.session`. */
+export function sessionTag(tokenHash: string): string {
+  return tokenHash.slice(0, 12);
 }
 
 /** Past this many records in one notice, it says "many" instead of naming them. */
@@ -18,18 +28,19 @@ export const CHANGED_RECORDS_CAP = 200;
 
 /** One record on the channel, compactly: `application:12:4:7` (kind, id, version, by; empty when unknown). */
 export function encodeChanged(record: ChangedRecord): string {
-  return `${record.kind}:${record.id}:${record.version ?? ''}:${record.by ?? ''}`;
+  return `${record.kind}:${record.id}:${record.version ?? ''}:${record.by ?? ''}:${record.session ?? ''}`;
 }
 
 export function decodeChanged(text: unknown): ChangedRecord | null {
   if (typeof text !== 'string') return null;
-  const [kind, id, version, by] = text.split(':');
+  const [kind, id, version, by, session] = text.split(':');
   const number = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : undefined);
   const recordId = number(id);
   if (!kind || recordId === undefined) return null;
   const record: ChangedRecord = { kind, id: recordId };
   if (number(version) !== undefined) record.version = number(version);
   if (number(by) !== undefined) record.by = number(by);
+  if (session) record.session = session;
   return record;
 }
 

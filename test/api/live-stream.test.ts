@@ -75,7 +75,7 @@ live('another recruiter advances an application: my stream names it, its new ver
   await stream.close();
 });
 
-live('a bulk run names each row it changed', async ({ server }) => {
+live('a bulk run names each row it changed, as mine on the stream of the session that ran it', async ({ server }) => {
   const mine = await server.signIn();
   const stream = await openStream(server.url, mine);
   assert.ok(await stream.waitFor((e) => e.event === 'ready'));
@@ -88,6 +88,9 @@ live('a bulk run names each row it changed', async ({ server }) => {
   for (const row of rows) {
     const heard = await stream.waitFor((e) => e.event === 'writes' && e.data?.records?.some((r: any) => r.kind === 'application' && r.id === row.id && r.version === row.version + 1));
     assert.ok(heard, `row ${row.id} named with its new version: ${JSON.stringify(stream.events)}`);
+    const record = heard!.data.records.find((r: any) => r.id === row.id);
+    assert.is(record.mine, true, 'and as written from this very session (no warning for my own write)');
+    assert.not.ok('session' in record, 'the session tag stays on the server');
   }
   await stream.close();
 });

@@ -4,7 +4,7 @@
 // guessed: a write that names neither is announced without records, and consoles re-read their screens.
 import { kindOfArg, recordKindIds, recordKindOf, type RecordKind } from '../../../commands/record-kinds';
 import type { ServerCommand } from '../../../commands';
-import { recordKeyOf, type ChangedRecord } from '../../domain/live-writes';
+import { recordKeyOf, sessionTag, type ChangedRecord } from '../../domain/live-writes';
 import type { AuditEntry } from '../handlers/types';
 
 /** `provider_disable_request` → `providerDisableRequest`, when that is a record kind. */
@@ -20,7 +20,10 @@ function versionIn(value: unknown, id: number): number | undefined {
   return row.id === undefined || row.id === id ? row.version : undefined;
 }
 
-export function changedRecordsOf(command: ServerCommand, args: unknown, result: unknown, audits: readonly AuditEntry[], by: number | undefined): ChangedRecord[] {
+export function changedRecordsOf(
+  command: ServerCommand, args: unknown, result: unknown, audits: readonly AuditEntry[], by: number | undefined, tokenHash?: string | null,
+): ChangedRecord[] {
+  const session = tokenHash ? sessionTag(tokenHash) : undefined;
   const found = new Map<string, ChangedRecord>();
   const add = (record: ChangedRecord) => {
     const key = recordKeyOf(record);
@@ -36,5 +39,5 @@ export function changedRecordsOf(command: ServerCommand, args: unknown, result: 
     if (!entryKind || !Number.isInteger(entryId)) continue;
     add({ kind: entryKind, id: entryId, version: versionIn(entry.after, entryId) ?? (entryKind === kind && entryId === id ? versionIn(result, entryId) : undefined), by: entry.accountId ?? by });
   }
-  return [...found.values()].map((r) => (r.version === undefined ? { kind: r.kind, id: r.id, by: r.by } : r));
+  return [...found.values()].map((r) => ({ ...r, session }));
 }

@@ -11,6 +11,7 @@ import { resolveSession } from '../auth/sessions';
 import type { Services } from '../rpc/call-types';
 import { changedRecordsIn, subscribeLive, type LiveEvent } from './live-channel';
 import { accountNames } from './account-names';
+import { sessionTag } from '../../domain/live-writes';
 import { bearerToken } from '../auth/bearer';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */
@@ -32,7 +33,7 @@ export function liveStreamRoute(app: Hono, services: Services): void {
       const unsubscribe = subscribeLive(services.database, {
         event: (event) => {
           if (mine(event)) return finish();
-          if (event.kind === 'writes') void writesMessage(services, event).then((data) => stream.writeSSE({ event: 'writes', data, id: String(++sequence) })).catch(finish);
+          if (event.kind === 'writes') void writesMessage(services, event, sessionTag(session.tokenHash)).then((data) => stream.writeSSE({ event: 'writes', data, id: String(++sequence) })).catch(finish);
         },
         end: finish,
       });
@@ -52,12 +53,19 @@ export function liveStreamRoute(app: Hono, services: Services): void {
 }
 
 /**
- * A `writes` event for the consoles: `{ records: [{ kind, id, version?, by?, by_name? }] }`, or
+ * A `writes` event for the consoles: `{ records: [{ kind, id, version?, by?, by_name?, mine? }] }`, or
  * `{ many: true }`. The writer's name is there so a console can say who changed the record it is on.
  */
-async function writesMessage(services: Services, event: LiveEvent & { kind: 'writes' }): Promise<string> {
+async function writesMessage(services: Services, event: LiveEvent & { kind: 'writes' }, mySession: string): Promise<string> {
   const records = changedRecordsIn(event);
   if (records === 'many') return JSON.stringify({ many: true });
   const names = await accountNames(services.database.db, records.flatMap((r) => (r.by === undefined ? [] : [r.by]))).catch(() => new Map<number, string>());
-  return JSON.stringify({ records: records.map((r) => (r.by !== undefined && names.has(r.by) ? { ...r, by_name: names.get(r.by) } : r)) });
+  return JSON.stringify({
+    records: records.map(({ session, ...r }) => ({
+      ...r,
+      ...(r.by !== undefined && names.has(r.by) ? { by_name: names.get(r.by) } : {}),
+      // Written from this very console: not someone else's change to warn about.
+      ...(session === mySession ? { mine: true } : {}),
+    })),
+  });
 }

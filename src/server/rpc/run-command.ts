@@ -73,6 +73,6 @@ export async function runCommand(services: Services, command: ServerCommand, bod
   }
   if (command.kind === 'query') return checkResult(services, command, result);
   // A committed write may change what any list counts; the consoles hear which records it changed.
-  forgetCachedReads(db, changedRecordsOf(command, call.args, result, audits, call.session?.account.id));
+  forgetCachedReads(db, changedRecordsOf(command, call.args, result, audits, call.session?.account.id, call.session?.tokenHash));
   return checkResult(services, command, result);
 }

@@ -27,6 +27,8 @@ export interface RunOptions {
   record?: boolean;
   /** The context `when` is judged in, when the caller knows better than the focus (a page showing one record). */
   context?: CommandContext;
+  /** A refusal as stale goes here instead of a toast (a key: the person is told what changed, with a choice). */
+  onConflict?: () => void;
 }
 
 export function commandTitle(command: AnyCommand): string {
@@ -78,7 +80,7 @@ export async function run<Id extends CommandId>(
       await clientHandlerFor(command.id)!.run(parsedArgs, { run, isAvailable });
       result = {};
     } else {
-      const answer = call(command.api!, parsedArgs, { source, signal: options.signal, toastErrors: !options.inPlace });
+      const answer = call(command.api!, parsedArgs, { source, signal: options.signal, toastErrors: !options.inPlace && !options.onConflict });
       const recordKey = command.kind === 'action' ? writeKey(command, parsedArgs) : undefined;
       if (recordKey) trackWrite(recordKey, answer);
       result = await answer;
@@ -100,6 +102,10 @@ export async function run<Id extends CommandId>(
   } catch (error) {
     // A write refused as stale or not allowed means the screen is out of date: re-read it.
     if (error instanceof ApiError && error.err === ERR.conflict) bumpRefresh();
+    if (options.onConflict && !options.inPlace && error instanceof ApiError && !error.shown) {
+      if (error.err === ERR.conflict) options.onConflict();
+      else toast(error.message, 'error');
+    }
     throw error;
   } finally {
     commandEffects[command.id]?.onSettled?.(ok);

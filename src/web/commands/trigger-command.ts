@@ -8,6 +8,7 @@ import { argSteps, knownArgs } from './arg-walk';
 import { commandInContext } from './command-in-context';
 import { isAvailable, run, writeKey } from './dispatcher';
 import { recordKindOf, takesVersion } from '../../../commands/record-kinds';
+import { changedSinceShown, shownRecordOf, tellChanged, type ShownRecord } from '../live/changed-record-check';
 
 /** Keys waiting their turn, in the order they were pressed. */
 let waiting = 0;
@@ -42,7 +43,8 @@ function blockedBy(chosen: AnyCommand): Promise<unknown> | undefined {
  * key every key waits its turn, so `a j` never moves first and advances the next row.
  */
 export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' = 'hotkey'): void {
-  if (waiting === 0 && !blockedBy(chosen)) return act(chosen, source);
+  const shown = shownAtPress(chosen);
+  if (waiting === 0 && !blockedBy(chosen)) return act(chosen, source, shown);
   waiting += 1;
   line = line
     .then(async () => {
@@ -50,15 +52,25 @@ export function triggerCommand(chosen: AnyCommand, source: 'hotkey' | 'screen' =
     })
     .then(() => {
       waiting -= 1;
-      act(chosen, source);
+      act(chosen, source, shown);
     });
 }
 
-function act(chosen: AnyCommand, source: 'hotkey' | 'screen'): void {
+/** The record the key acts on as the screen shows it when pressed (issue 24: changed since, it says so). */
+function shownAtPress(chosen: AnyCommand): ShownRecord | undefined {
+  const ctx = snapshot(commandContext) as CommandContext;
+  const command = commandInContext(chosen, ctx);
+  return command.kind === 'action' ? shownRecordOf(command, ctx, knownArgs(command, ctx)) : undefined;
+}
+
+function act(chosen: AnyCommand, source: 'hotkey' | 'screen', shown?: ShownRecord): void {
   const command = commandInContext(chosen, snapshot(commandContext) as CommandContext);
   if (!isAvailable(command)) return;
   const ctx = snapshot(commandContext) as CommandContext;
   const known = knownArgs(command, ctx);
+  // Someone else changed it since it was shown: say so, with its new state, before anything is sent.
+  const again = () => act(chosen, source);
+  if (shown && changedSinceShown(shown)) return void tellChanged(shown, again);
   const unknownVersion = takesVersion(command) && known.version === undefined;
   // Selected rows of the command's kind: the palette runs it once per row, with a result each.
   const overSelection = Boolean(command.recordArg && ctx.selection && ctx.selection.ids.length > 1 && ctx.selection.kind === recordKindOf(command));
@@ -66,5 +78,5 @@ function act(chosen: AnyCommand, source: 'hotkey' | 'screen'): void {
     openPalette(command.id, source === 'hotkey' ? 'hotkey' : 'palette');
     return;
   }
-  void run(command.id as CommandId, known, source).catch(() => {});
+  void run(command.id as CommandId, known, source, shown ? { onConflict: () => void tellChanged(shown, again) } : {}).catch(() => {});
 }

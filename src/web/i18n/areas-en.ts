@@ -26,6 +26,7 @@ import { bulkEn } from './areas/bulk-en';
 import { undoEn } from './areas/undo-en';
 import { recordRevealEn } from './areas/record-reveal-en';
 import { macrosEn } from './areas/macros-en';
+import { liveEn } from './areas/live-en';
 
 export const areasEn = {
   profile: profileEn,
@@ -54,4 +55,5 @@ export const areasEn = {
   undo: undoEn,
   recordReveal: recordRevealEn,
   macros: macrosEn,
+  live: liveEn,
 };

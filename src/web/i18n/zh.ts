@@ -16,6 +16,7 @@ import { staffListsZh } from './areas/staff-lists-zh';
 import { jobAdsZh } from './areas/job-ads-zh';
 import { outerCandidatesZh } from './areas/outer-candidates-zh';
 import { referralZh } from './areas/referral-zh';
+import { liveZh } from './areas/live-zh';
 import { payZh } from './areas/pay-zh';
 import { shiftWorkZh } from './areas/shift-work-zh';
 import { ordersZh } from './areas/orders-zh';
@@ -258,4 +259,5 @@ export const zh: Dictionary & { command: typeof commandTitlesZh; record: typeof 
   undo: undoZh,
   recordReveal: recordRevealZh,
   macros: macrosZh,
+  live: liveZh,
 };

@@ -1,5 +1,6 @@
 // Issue 24: what others change shows here without a reload. The server's live stream (/api/live) says
-// only that writes were committed; the console then re-reads what it shows, through the same calls as
+// which records writes changed (kinds, ids, versions, who: kept in heard-changes.ts, so a key on one of
+// them can say so first); the console then re-reads what it shows, through the same calls as
 // always, so permissions hold and nothing is pushed that this user may not see. A burst of writes is one
 // re-read. While the person is typing in a field, or a palette or dialog is open, the re-read waits for
 // them (a form must never change under the keys). A lost stream reconnects and re-reads once, so nothing
@@ -12,6 +13,18 @@ import { isTypingTarget } from '../keys/typing-target';
 import { palette } from '../state/palette';
 import { bumpRefresh } from '../state/refresh';
 import { session } from '../state/session';
+import type { ChangedRecord } from '../../domain/live-writes';
+import { noteHeard } from './heard-changes';
+
+/** The records a `writes` event names (none when it names none, or says "many"). */
+function recordsOf(data: string): (ChangedRecord & { by_name?: string })[] {
+  try {
+    const parsed = JSON.parse(data) as { records?: unknown };
+    return Array.isArray(parsed.records) ? parsed.records.filter((r) => typeof r?.kind === 'string' && typeof r?.id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Writes heard within this long are one re-read. */
 export const LIVE_COALESCE_MS = 250;
@@ -62,7 +75,10 @@ export function useLiveUpdates(): void {
                 if (everOpen) reread();
                 everOpen = true;
                 attempt = 0;
-              } else if (message.event === 'writes') reread();
+              } else if (message.event === 'writes') {
+                noteHeard(recordsOf(message.data));
+                reread();
+              }
             },
           });
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -4,6 +4,7 @@ import '../i18n/area-strings';
 import { useT } from '../i18n/i18n';
 import { useCommandHotkeys } from '../keys/use-command-hotkeys';
 import { useLiveUpdates } from '../live/live-updates';
+import { ChangedRecordNotice } from '../live/changed-record-notice';
 import { CheatSheet } from '../palette/cheat-sheet';
 import { Palette } from '../palette/palette';
 import { layout } from '../state/layout';
@@ -48,6 +49,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       </div>
       <Palette />
       <CheatSheet />
+      <ChangedRecordNotice />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { noteOwnVersion } from '../live/heard-changes';
 import { proxy } from 'valtio';
 import type { CommandContext, RecordKind } from '../../../commands';
 
@@ -39,6 +40,8 @@ export function setSelection(kind: RecordKind, ids: readonly number[], rows: rea
 
 /** A record was written and is now at `version`: the focused record and a selected row of it say so. */
 export function noteFreshVersion(kind: RecordKind, id: number, version: number): void {
+  // This console's own write: the live stream's word of that version is not someone else's change.
+  noteOwnVersion(kind, id, version);
   const record = commandContext.record;
   if (record?.kind === kind && record.id === id) commandContext.record = { ...record, fields: { ...record.fields, version } };
   const selection = commandContext.selection;
