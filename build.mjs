@@ -12,7 +12,7 @@ import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { printRouteBytes, routeBytes, routeScreens } from './route-bytes.mjs';
+import { printRouteBytes, routeBytes, routeScreens } from './src/build/route-bytes.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const watching = process.argv.includes('--watch');
