@@ -41,7 +41,11 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       headers['content-type'] = 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const response = await fetch(`${server.url}/api/admin/${api}`, { method: 'POST', headers, body: payload });
+    const response = await fetch(`${server.url}/api/admin/${api}`, { method: 'POST', headers, body: payload }).catch((error: Error) => {
+      // fetch says only 'fetch failed'; the cause (refused, reset, a connect timeout) is what tells why.
+      const cause = error.cause as (Error & { code?: string }) | undefined;
+      throw new Error(`${api}: ${error.message}${cause ? ` (${cause.code ?? cause.name}: ${cause.message})` : ''}`, { cause: error });
+    });
     const json = (await response.json()) as { err: number; msg: string; data: any };
     return { status: response.status, ...json };
   };
