@@ -55,3 +55,5 @@ export const ADMIN_ROLE = 'admin';
 export const API_PREFIX = '/api/admin/';
 /** A signed-in console's stream of live events (Server-Sent Events; docs/live.md). */
 export const LIVE_STREAM_PATH = '/api/live';
+/** Where a console says which record it has open (issue 24, presence): POST { kind, id } or {} for none. */
+export const LIVE_OPEN_PATH = '/api/live/open';

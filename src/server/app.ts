@@ -26,6 +26,7 @@ import { answerDatabaseUnavailable } from './database-unavailable';
 import { isDatabaseUnreachable } from './db/unreachable';
 import { healthzRoute } from './healthz-route';
 import { liveStreamRoute } from './live/live-stream-route';
+import { presenceRoute } from './live/presence-route';
 import { bearerToken } from './auth/bearer';
 
 function tooLarge(c: Context, maxSize: number) {
@@ -147,6 +148,7 @@ export function createApp(services: Services) {
   app.get(LIBRARY_DOWNLOAD_PATH, libraryDownload(services, (c) => clientIp(c, config.trustProxy)));
   app.get(PROVIDER_ATTACHMENT_DOWNLOAD_PATH, providerAttachmentDownload(services, (c) => clientIp(c, config.trustProxy)));
   liveStreamRoute(app, services);
+  presenceRoute(app, services);
   loginPageRoute(app, path.resolve(config.staticDir));
   publicRoutes(app, services);
 

@@ -1,6 +1,7 @@
 // Issue 24, the consoles' live stream (GET /api/live) on one instance: a `writes` event names the records
 // a committed write changed (kind, id, the version it left, who wrote it), never their contents, so a
 // console can tell that the record it shows changed under it; the console re-reads through its own calls.
+// Presence: a console says which record it has open (POST /api/live/open); the others on it hear who.
 import { and, eq } from 'drizzle-orm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -93,6 +94,34 @@ live('a bulk run names each row it changed, as mine on the stream of the session
     assert.not.ok('session' in record, 'the session tag stays on the server');
   }
   await stream.close();
+});
+
+async function sayOpen(server: TestServer, token: string, record: { kind: string; id: number } | Record<string, never>): Promise<number> {
+  const response = await fetch(`${server.url}/api/live/open`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(record) });
+  return response.status;
+}
+
+live('presence: a record open in another console shows who has it, and stops when that console goes', async ({ server }) => {
+  const mine = await server.signIn();
+  const other = await server.signIn();
+  assert.is((await fetch(`${server.url}/api/live/open`, { method: 'POST', body: '{}' })).status, 401, 'no token, no say');
+  const myStream = await openStream(server.url, mine);
+  const otherStream = await openStream(server.url, other);
+  assert.ok(await myStream.waitFor((e) => e.event === 'ready'));
+  assert.ok(await otherStream.waitFor((e) => e.event === 'ready'));
+  const [row] = await server.database.db.select().from(applications).limit(1);
+  assert.is(await sayOpen(server, mine, { kind: 'application', id: row.id }), 200);
+  assert.ok(await myStream.waitFor((e) => e.event === 'presence' && e.data.id === row.id && e.data.names.length === 0), 'alone on it at first');
+  assert.is(await sayOpen(server, other, { kind: 'application', id: row.id }), 200);
+  const together = (e: { event: string; data: any }) => e.event === 'presence' && e.data.kind === 'application' && e.data.id === row.id && e.data.names.join() === 'Administrator';
+  assert.ok(await myStream.waitFor(together), `I hear the other console has it: ${JSON.stringify(myStream.events)}`);
+  assert.ok(await otherStream.waitFor(together), 'and they hear I have it');
+  // The other console goes away (its stream closes): I am alone on it again.
+  const heardSoFar = myStream.events.length;
+  await otherStream.close();
+  const alone = await myStream.waitFor((e) => myStream.events.indexOf(e) >= heardSoFar && e.event === 'presence' && e.data.names.length === 0);
+  assert.ok(alone, `the other console's entry ends with its stream: ${JSON.stringify(myStream.events.slice(heardSoFar))}`);
+  await myStream.close();
 });
 
 live.run();

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/open';
 import type { Listener } from '../db/pg-listener';
 import { forgetAccount, forgetSession, SESSION_CACHE_MS } from '../auth/session-cache';
+import { notePresence } from './presence';
 import { CHANGED_RECORDS_CAP, decodeChanged, encodeChanged, recordKeyOf, type ChangedRecord } from '../../domain/live-writes';
 
 export const LIVE_CHANNEL = 'cc_live';
@@ -23,7 +24,9 @@ export type LiveEvent =
    * Writes committed on some instance: what others remember of reads (list totals, the dashboard) is stale.
    * `records` names what changed (domain/live-writes.ts, encoded); `many` when there were too many to name.
    */
-  | { kind: 'writes'; records?: string[]; many?: boolean };
+  | { kind: 'writes'; records?: string[]; many?: boolean }
+  /** A console's open record (`application:12`), or none (closed, stream ended); `session` is a session tag. */
+  | { kind: 'presence'; session: string; record?: string; by?: number };
 
 /** Queues the event on the caller's transaction: it is delivered to every instance when that commits. */
 export async function publishLive(db: Queryable, event: LiveEvent): Promise<void> {
@@ -99,7 +102,7 @@ export async function startLiveChannel(database: Database, log: (line: string) =
   let lost = false;
   const announcer: Announcer = { database, timer: null, pending: new Map(), many: false };
   announcers.set(database.db, announcer);
-  const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(payload, log, forgetReads, subscribersOf(database)), (up) => {
+  const listener = await database.listen(LIVE_CHANNEL, (payload) => apply(database, payload, log, forgetReads, subscribersOf(database)), (up) => {
     if (!up && !closing.has(database)) {
       lost = true;
       log(`live channel down. ${LIVE_DOWN_MESSAGE}`);
@@ -158,7 +161,7 @@ export function endSubscribers(database: Database): void {
   set.clear();
 }
 
-function apply(payload: string, log: (line: string) => void, forgetReads: () => void, subscribers: Set<LiveSubscriber>): void {
+function apply(database: Database, payload: string, log: (line: string) => void, forgetReads: () => void, subscribers: Set<LiveSubscriber>): void {
   let event: LiveEvent;
   try {
     event = JSON.parse(payload) as LiveEvent;
@@ -169,6 +172,7 @@ function apply(payload: string, log: (line: string) => void, forgetReads: () => 
   if (event.kind === 'session' && typeof event.token_hash === 'string') forgetSession(event.token_hash);
   else if (event.kind === 'account' && typeof event.id === 'number') forgetAccount(event.id);
   else if (event.kind === 'writes') forgetReads();
+  else if (event.kind === 'presence' && typeof event.session === 'string') notePresence(database, event.session, event.record, event.by);
   else return;
   for (const subscriber of subscribers) subscriber.event(event);
 }

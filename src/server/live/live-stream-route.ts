@@ -9,7 +9,8 @@ import { LIVE_STREAM_PATH } from '../../domain/constants';
 import { ERR } from '../../domain/errors';
 import { resolveSession } from '../auth/sessions';
 import type { Services } from '../rpc/call-types';
-import { changedRecordsIn, subscribeLive, type LiveEvent } from './live-channel';
+import { changedRecordsIn, publishLive, subscribeLive, type LiveEvent } from './live-channel';
+import { openIn, othersOn } from './presence';
 import { accountNames } from './account-names';
 import { sessionTag } from '../../domain/live-writes';
 import { bearerToken } from '../auth/bearer';
@@ -26,6 +27,19 @@ export function liveStreamRoute(app: Hono, services: Services): void {
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let sequence = 0;
+      const tag = sessionTag(session.tokenHash);
+      // Who else has this console's open record, as last sent (sent again only when it changes).
+      let presenceSent = '';
+      const sendPresence = async () => {
+        const record = openIn(services.database, tag);
+        const others = record ? othersOn(services.database, record, tag) : [];
+        const names = [...(await accountNames(services.database.db, others)).values()].sort();
+        const [kind, id] = record ? record.split(':') : [];
+        const data = JSON.stringify(record ? { kind, id: Number(id), names } : { names: [] });
+        if (data === presenceSent) return;
+        presenceSent = data;
+        await stream.writeSSE({ event: 'presence', data });
+      };
       let finish: () => void = () => {};
       const finished = new Promise<void>((resolve) => (finish = resolve));
       const mine = (event: LiveEvent) =>
@@ -33,6 +47,7 @@ export function liveStreamRoute(app: Hono, services: Services): void {
       const unsubscribe = subscribeLive(services.database, {
         event: (event) => {
           if (mine(event)) return finish();
+          if (event.kind === 'presence') void sendPresence().catch(finish);
           if (event.kind === 'writes') void writesMessage(services, event, sessionTag(session.tokenHash)).then((data) => stream.writeSSE({ event: 'writes', data, id: String(++sequence) })).catch(finish);
         },
         end: finish,
@@ -48,6 +63,8 @@ export function liveStreamRoute(app: Hono, services: Services): void {
       await finished;
       clearInterval(heartbeat);
       unsubscribe();
+      // Its console is gone: it no longer has anything open.
+      if (openIn(services.database, tag)) await publishLive(services.database.db, { kind: 'presence', session: tag }).catch(() => {});
     });
   });
 }
