@@ -15,6 +15,7 @@ import { bumpRefresh } from '../state/refresh';
 import { session } from '../state/session';
 import type { ChangedRecord } from '../../domain/live-writes';
 import { noteHeard } from './heard-changes';
+import { notePresence, tellOpenAgain } from './presence';
 
 /** The records a `writes` event names (none when it names none, or says "many"). */
 function recordsOf(data: string): (ChangedRecord & { by_name?: string })[] {
@@ -74,8 +75,10 @@ export function useLiveUpdates(): void {
                 // Back after a gap: what was committed meanwhile is read now.
                 if (everOpen) reread();
                 everOpen = true;
+                tellOpenAgain();
                 attempt = 0;
-              } else if (message.event === 'writes') {
+              } else if (message.event === 'presence') notePresence(message.data);
+              else if (message.event === 'writes') {
                 noteHeard(recordsOf(message.data));
                 reread();
               }

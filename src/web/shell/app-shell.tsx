@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n';
 import { useCommandHotkeys } from '../keys/use-command-hotkeys';
 import { useLiveUpdates } from '../live/live-updates';
 import { ChangedRecordNotice } from '../live/changed-record-notice';
+import { usePresenceReport } from '../live/presence';
 import { CheatSheet } from '../palette/cheat-sheet';
 import { Palette } from '../palette/palette';
 import { layout } from '../state/layout';
@@ -19,6 +20,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
   useCommandHotkeys();
   useShellSync();
   useLiveUpdates();
+  usePresenceReport();
   const t = useT();
   const { mobile } = useSnapshot(layout);
   const { sidebarCollapsed } = useSnapshot(settings);

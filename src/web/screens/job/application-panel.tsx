@@ -2,6 +2,7 @@
 // `a`), and tabs for its details, history and the panels other parts of the console build (check notes,
 // admin notes, interviews, referees, AI summary). It keeps its size from the first frame, and swaps a
 // skeleton for the content in one go, so nothing on the page moves while it loads.
+import { AlsoOpen } from '../../live/also-open';
 import { Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { recordKinds, type CommandContext } from '../../../../commands';
@@ -81,6 +82,7 @@ export function ApplicationPanel({ applicationId, fields }: { applicationId?: nu
           <span>· {t('workflow.panel.updated', { when: timeAgoLong(app.updated_at) })}</span>
           <span>· {t('workflow.panel.version', { version: app.version })}</span>
         </div>
+        <AlsoOpen kind="application" id={app.id} />
       </header>
       <ApplicationOps application={app} ops={shown.ops} context={record} />
       <nav role="tablist" aria-label={t('workflow.panel.label')} className="flex flex-wrap gap-1 border-y border-line px-3 pt-2" data-testid="application-panel-tabs">
