@@ -129,6 +129,49 @@ two('a console streaming from B hears a write made on A within a second, and its
   assert.ok(ended, 'the stream ends with its session');
 });
 
+/** A console's stream on `instance`: the events' text as it comes. */
+async function streamOn(instance: Instance, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${instance.url}/api/live`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  return {
+    async until(pattern: RegExp, ms: number) {
+      const end = Date.now() + ms;
+      while (!pattern.test(text) && Date.now() < end) {
+        const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), end - Date.now()))]);
+        if (!next || next.done) break;
+        text += next.value;
+      }
+      return pattern.test(text);
+    },
+    text: () => text,
+    close: () => controller.abort(),
+  };
+}
+
+two('presence and named writes cross instances: a console on B hears who on A has its record open, and which record A changed', async ({ a, b }) => {
+  const login = async () => (await call(a, 'login', { username: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })).data.token as string;
+  const [onA, onB] = [await login(), await login()];
+  const streamB = await streamOn(b, onB);
+  assert.ok(await streamB.until(/event: ready/, 2_000));
+  const made = await call(a, 'add_admin_user', { name: 'Pia Presence', email: `presence-${Date.now()}@example.org`, account_type: 'hr_officer', password: 'correct-horse-battery-9' }, onA);
+  assert.is(made.err, 0, made.msg);
+  const user = made.data.user as { id: number; version: number };
+  const say = (instance: Instance, token: string, body: unknown) =>
+    fetch(`${instance.url}/api/live/open`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.is((await say(b, onB, { kind: 'adminUser', id: user.id })).status, 200);
+  assert.is((await say(a, onA, { kind: 'adminUser', id: user.id })).status, 200);
+  const presence = new RegExp(`event: presence\\ndata: \\{"kind":"adminUser","id":${user.id},"names":\\["Administrator"\\]\\}`);
+  assert.ok(await streamB.until(presence, 1_000), `B hears that A has it open: ${streamB.text()}`);
+  const off = await call(a, 'set_admin_user_status', { user_id: user.id, version: user.version, status: 'inactive' }, onA);
+  assert.is(off.err, 0, off.msg);
+  // Named by the command's record argument; this answer nests the user, so no version travels for it.
+  const named = new RegExp(`event: writes\\ndata: \\{"records":\\[\\{"kind":"adminUser","id":${user.id},`);
+  assert.ok(await streamB.until(named, 1_000), `B hears which record A changed: ${streamB.text()}`);
+  streamB.close();
+});
+
 two('/healthz says each instance hears the other; a cut channel is said, and it listens again', async ({ a, b, dbUrl }) => {
   for (const instance of [a, b]) {
     const health = await (await fetch(`${instance.url}/healthz`)).json();
@@ -165,4 +208,4 @@ two('the sign-in throttle counts wrong passwords made on either instance', async
 if (pgUrl) two.run();
 // Under CI=true PostgreSQL is always there (.ci/run starts one), so a missing DATABASE_URL fails instead.
 else if (process.env.CI === 'true') throw new Error('two-instances: DATABASE_URL is not set under CI');
-else console.log('SKIP 6 two instances on one PostgreSQL: DATABASE_URL is not set');
+else console.log('SKIP 7 two instances on one PostgreSQL: DATABASE_URL is not set');
