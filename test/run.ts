@@ -53,8 +53,6 @@ const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const cacheDir = path.join(tmp, 'cache');
 const timingsFile = path.join(tmp, 'test-timings.json');
-/** Suite times from a clean-clone run, kept in the repository so a fresh clone also runs the longest first. */
-const knownTimesFile = path.join(root, 'test/runner/suite-times.json');
 
 const outcomes: Outcome[] = [];
 const report = (o: Outcome) => {
@@ -119,9 +117,8 @@ process.exitCode = failed ? 1 : 0;
 console.log(`${sum('passed')} passed, ${failed} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);
 
 /**
- * Longest first (from the last run's times, kept in .tmp, or on a fresh clone from test/runner/suite-times.json),
- * so no long suite starts last and leaves one worker idle; a suite with no time yet counts as long if it is a
- * browser or server suite. TEST_SHUFFLE=<seed> shuffles instead.
+ * Longest first (from the last run's times, kept in .tmp), so no long suite starts last and leaves one
+ * worker idle; browser and server suites first on a fresh clone. TEST_SHUFFLE=<seed> shuffles instead.
  */
 function orderJobs(list: Job[]): void {
   const shuffle = process.env.TEST_SHUFFLE;
@@ -135,18 +132,14 @@ function orderJobs(list: Job[]): void {
     console.log(`suites in shuffled order (TEST_SHUFFLE=${shuffle})`);
     return;
   }
-  // This machine's last run, over the times a clean-clone run recorded (what a fresh clone has).
-  const last: Record<string, number> = { ...readTimes(knownTimesFile), ...readTimes(timingsFile) };
+  let last: Record<string, number> = {};
+  try {
+    last = JSON.parse(readFileSync(timingsFile, 'utf8'));
+  } catch {
+    // A fresh clone: no times yet.
+  }
   const guess = (job: Job) => last[jobName(job)] ?? (/(^|\/)(e2e|server)\//.test(job.file) ? 60_000 : 20_000);
   list.sort((a, b) => guess(b) - guess(a));
-}
-
-function readTimes(file: string): Record<string, number> {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
 }
 
 function saveTimings(): void {
