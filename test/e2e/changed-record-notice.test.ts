@@ -73,12 +73,17 @@ if (test) {
     const name = (await page.textContent(`[data-testid="applications-row"][data-row-id="${id}"] [data-testid="cell-name"]`))?.trim() ?? '';
     // The list's re-reads wait, so it still shows the row as New when the key goes.
     const held: (() => void)[] = [];
-    await page.route('**/api/admin/get_staff_job_application_list', (route) => void held.push(() => void route.continue().catch(() => {})));
+    await page.route('**/api/admin/job_applicant_list_v2', (route) => void held.push(() => void route.continue().catch(() => {})));
     const { version } = await otherAdvances(server, id);
+    // The console has heard of the change (the re-read it started is held), and still shows New. Pressed
+    // before the notice arrives, a would be sent and refused (the 409, then the same notice): not this case.
+    const heard = Date.now() + 5_000;
+    while (!held.length && Date.now() < heard) await new Promise((resolve) => setTimeout(resolve, 25));
+    assert.ok(held.length > 0, 'the live notice started a re-read');
     await page.keyboard.press('a');
     await noticeSaysIt(page, name);
     await escapeWritesNothing(page, server, id, version);
-    await page.unroute('**/api/admin/get_staff_job_application_list');
+    await page.unroute('**/api/admin/job_applicant_list_v2');
     held.forEach((release) => release());
     assert.equal(unexpected(errors), []);
     await context.close();

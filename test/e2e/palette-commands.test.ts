@@ -41,7 +41,8 @@ if (test) {
     await page.waitForSelector('[data-testid="palette-input-error"]', { state: 'detached' });
     await page.keyboard.press('Enter');
     await paletteClosed(page);
-    await waitForPath(page, '/job/applications');
+    // The list then writes its focused application into the address (?application=…): either is here.
+    await waitForPath(page, /^\/job\/applications(\?application=\d+)?$/);
     assert.equal(unexpected(errors), []);
     await context.close();
   });
@@ -90,6 +91,10 @@ if (test) {
     await page.waitForSelector('[data-testid="applications-row"]');
     const id = await focusRow(page, 1);
     const [seen] = await server.database.db.select().from(applications).where(eq(applications.id, id));
+    // My list has not caught up (its re-read after the live notice is held), so the row I see is still New
+    // and keeps the focus; without the hold, the row leaves the New filter and the focus moves on.
+    const held: (() => void)[] = [];
+    await page.route('**/api/admin/job_applicant_list_v2', (route) => void held.push(() => void route.continue().catch(() => {})));
     // Someone else shortlists it first.
     const other = await server.call('change_progress_status', { application_id: id, status: 2, version: seen.version }, { token });
     assert.is(other.err, 0, other.msg);
@@ -118,6 +123,8 @@ if (test) {
     const [after] = await server.database.db.select().from(applications).where(eq(applications.id, id));
     assert.is(after.status, 7, 'Selected');
     assert.is(after.version, seen.version + 2);
+    await page.unroute('**/api/admin/job_applicant_list_v2');
+    held.forEach((release) => release());
     assert.equal(unexpected(errors, true), []);
     await context.close();
   });
