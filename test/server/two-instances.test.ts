@@ -103,30 +103,18 @@ two('a console streaming from B hears a write made on A within a second, and its
   const refused = await fetch(`${b.url}/api/live`);
   assert.is(refused.status, 401, 'no token, no stream');
   const token = (await call(a, 'login', { username: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })).data.token as string;
-  const response = await fetch(`${b.url}/api/live`, { headers: { authorization: `Bearer ${token}` } });
-  assert.is(response.status, 200);
-  assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  const readUntil = async (pattern: RegExp, ms: number) => {
-    const end = Date.now() + ms;
-    while (!pattern.test(text) && Date.now() < end) {
-      const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), end - Date.now()))]);
-      if (!next || next.done) break;
-      text += next.value;
-    }
-    return pattern.test(text);
-  };
-  assert.ok(await readUntil(/event: ready/, 2_000), `the stream opens: ${text}`);
+  const stream = await streamOn(b, token);
+  assert.is(stream.response.status, 200);
+  assert.match(stream.response.headers.get('content-type') ?? '', /text\/event-stream/);
+  assert.ok(await stream.until(/event: ready/, 2_000), `the stream opens: ${stream.text()}`);
   const started = Date.now();
   const made = await call(a, 'add_admin_user', { name: 'Stella Stream', email: `stream-${Date.now()}@example.org`, account_type: 'hr_officer', password: 'correct-horse-battery-9' }, token);
   assert.is(made.err, 0, made.msg);
-  assert.ok(await readUntil(/event: writes/, 1_000), `B's console hears A's write within a second: ${text}`);
+  assert.ok(await stream.until(/event: writes/, 1_000), `B's console hears A's write within a second: ${stream.text()}`);
   assert.ok(Date.now() - started < 1_000);
-  assert.not.match(text, /Stella|stream-|@example/, 'kinds only, no record travels');
+  assert.not.match(stream.text(), /Stella|stream-|@example/, 'kinds only, no record travels');
   await call(a, 'logout', {}, token);
-  const ended = await Promise.race([(async () => { for (;;) { const next = await reader.read(); if (next.done) return true; } })(), new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000))]);
-  assert.ok(ended, 'the stream ends with its session');
+  assert.ok(await stream.ended(2_000), 'the stream ends with its session');
 });
 
 /** A console's stream on `instance`: the events' text as it comes. */
@@ -145,6 +133,18 @@ async function streamOn(instance: Instance, token: string) {
       }
       return pattern.test(text);
     },
+    /** Whether the server ends the stream within `ms`. */
+    async ended(ms: number) {
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), end - Date.now()))]);
+        if (!next) return false;
+        if (next.done) return true;
+        text += next.value;
+      }
+      return false;
+    },
+    response,
     text: () => text,
     close: () => controller.abort(),
   };
