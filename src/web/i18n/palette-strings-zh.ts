@@ -121,6 +121,7 @@ export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
     selectionCleared: '选择已清除；如需对这些行运行其他命令，请重新选择。',
     close: '关闭',
     needsRecord: '“{{action}}”需要{{record}}：在{{place}}中选中一条，或在此搜索',
+    aRecordOf: '一个{{record}}',
     aRecord: { application: '一条申请', applicant: '一位申请人', staff: '一位员工', provider: '一家服务商', facility: '一个机构', jobAd: '一则职位广告' },
     form: {
       confirmDanger: '“{{choice}}”难以撤销。再次提交以确认。',

@@ -120,6 +120,7 @@ export const paletteStringsEn = {
     selectionCleared: 'The selection is cleared; select rows again to run another command over them.',
     close: 'Close',
     needsRecord: '{{action}} needs {{record}}: focus one in {{place}} or search it here',
+    aRecordOf: 'a {{record}}',
     aRecord: { application: 'an application', applicant: 'an applicant', staff: 'a staff member', provider: 'a provider', facility: 'a facility', jobAd: 'a job ad' },
     form: {
       confirmDanger: '“{{choice}}” is hard to undo. Submit again to confirm.',

@@ -8,7 +8,7 @@ import { recordKindOf } from '../../../commands/record-kinds';
 import { t } from '../i18n/i18n';
 import { findRoute, routeTable } from '../routes/route-table';
 import { routeTitlePath, type RootItem } from './palette-items';
-import { recordLabel } from '../i18n/record-label';
+import { aRecordLabel, recordLabel } from '../i18n/record-label';
 
 /** Where records of a kind are listed: the page its detail page highlights in the sidebar. */
 function listPlace(kind: RecordKind): string {
@@ -54,24 +54,33 @@ export function startsWords(text: string, query: string): boolean {
 }
 
 /** The hint's text: named by the keyword that was typed ('Shortlist'), else by its title. */
-export function hintTitle(item: RootItem, query: string): string {
+export function hintTitle(item: RootItem, query: string, byTitle = false): string {
+  const action = byTitle ? item.title : hintAction(item, query);
+  return t('paletteFlow.needsRecord', { action, record: aRecordLabel(item.needs!.kind), place: item.needs!.place });
+}
+
+/** The action a hint is named by: the keyword that was typed ('Shortlist'), else the command's title. */
+function hintAction(item: RootItem, query: string): string {
   const command = 'command' in item.target ? item.target.command : undefined;
   const named = command?.keywords?.find((k) => startsWords(k, query)) ?? (startsWords(item.title, query) ? item.title : undefined);
-  const action = named ? named.charAt(0).toUpperCase() + named.slice(1) : item.title;
-  const kind = item.needs!.kind;
-  return t('paletteFlow.needsRecord', { action, record: t(`paletteFlow.aRecord.${kind}`, undefined, kind), place: item.needs!.place });
+  return named ? named.charAt(0).toUpperCase() + named.slice(1) : item.title;
 }
 
 /** The hints for what is typed, each text once. */
 export function hintsFor(hints: readonly RootItem[], query: string): RootItem[] {
+  const matching = hints.filter((hint) => startsWords(hint.haystack, query));
+  // Two commands one typed keyword names alike ('disable provider': the request and its approval) are
+  // named by their own titles, so the person can tell them apart.
+  // (Alike and on the same kind of record, as complete recruitment and its preview, they stay one hint.)
+  const actions = matching.map((hint) => hintAction(hint, query));
+  const shared = new Set(actions.filter((a, i) => matching.some((other, j) => actions[j] === a && other.needs!.kind !== matching[i].needs!.kind)));
   const seen = new Set<string>();
   const out: RootItem[] = [];
-  for (const hint of hints) {
-    if (!startsWords(hint.haystack, query)) continue;
-    const title = hintTitle(hint, query);
-    if (seen.has(title)) continue;
+  matching.forEach((hint, i) => {
+    const title = hintTitle(hint, query, shared.has(actions[i]));
+    if (seen.has(title)) return;
     seen.add(title);
     out.push({ ...hint, title });
-  }
+  });
   return out;
 }
