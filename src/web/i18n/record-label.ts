@@ -1,6 +1,7 @@
 import { recordKind, type RecordKind } from '../../../commands/record-kinds';
 import { settings } from '../state/settings';
 import { t } from './i18n';
+import { inSentence } from './in-sentence';
 
 /** A record kind's name in the current language; English is the record-kind table's own label. */
 export function recordLabel(kind: RecordKind): string {
@@ -14,7 +15,6 @@ export function aRecordLabel(kind: RecordKind): string {
   if (own !== key) return own;
   const label = recordLabel(kind);
   if (settings.language !== 'en') return t('paletteFlow.aRecordOf', { record: label });
-  // Lower only a leading capital that starts a word ('Disable request'), not an acronym ('API key').
-  const words = /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  const words = inSentence(label);
   return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
 }

@@ -37,6 +37,7 @@ import { useFlowRunner } from './use-flow-runner';
 import { useRootResults } from './use-root-results';
 import { useStepOptions } from './use-step-options';
 import { toIsoDateTime } from './when-options';
+import { inSentence } from '../i18n/in-sentence';
 
 // build.mjs makes this a constant: a production build drops the hooks and their strings.
 if (process.env.CONSOLE_TEST_HOOKS === '1') installPaletteTestHooks();
@@ -228,11 +229,11 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
   const placeholder = !flow
     ? t('paletteMore.placeholder')
     : step?.kind === 'input'
-      ? t('palette.typeValue', { label: argLabel(step.key) })
+      ? t('palette.typeValue', { label: inSentence(argLabel(step.key)) })
       : step?.kind === 'record'
-        ? t('paletteMore.searchRecord', { label: argLabel(step.key) })
+        ? t('paletteMore.searchRecord', { label: inSentence(argLabel(step.key)) })
         : step
-          ? t('palette.chooseValue', { label: argLabel(step.key) })
+          ? t('palette.chooseValue', { label: inSentence(argLabel(step.key)) })
           : commandTitle(flow.command);
 
   const record = (flow ? flow.record : ctx.record) as CommandContext['record'];
@@ -299,7 +300,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
         {flow && step?.kind === 'input' && (
           <Command.Item value="input:submit" onSelect={() => inputCheck?.success && answer(inputCheck.data)} data-testid="palette-item" className="palette-item">
             <span className="flex-1 truncate">
-              {inputCheck?.success ? t('palette.useValue', { value: query }) : inputError || t('palette.typeValue', { label: argLabel(step.key) })}
+              {inputCheck?.success ? t('palette.useValue', { value: query }) : inputError || t('palette.typeValue', { label: inSentence(argLabel(step.key)) })}
             </span>
           </Command.Item>
         )}
