@@ -38,9 +38,10 @@ const listeners = new WeakMap<Database, Listener>();
 export const LIVE_DOWN_MESSAGE = `Not hearing other instances: their sign-outs and disables take effect here within ${SESSION_CACHE_MS / 1000} s.`;
 
 /**
- * Writes are announced at most once per this window per instance, after they commit (a write in one
- * statement has no transaction to carry it): the other instances' cached reads are stale for at most this
- * long plus the notice's trip, instead of the caches' own time to live (5 s for totals).
+ * Writes are announced after they commit (a write in one statement has no transaction to carry it): the
+ * first after a quiet spell at once, then at most once per this window per instance. The other instances'
+ * cached reads are stale for at most this long plus the notice's trip, instead of the caches' own time to
+ * live (5 s for totals).
  */
 export const WRITES_COALESCE_MS = 50;
 
@@ -58,7 +59,8 @@ const announcers = new WeakMap<object, Announcer>();
 
 /**
  * After a committed write on `db`: tells every instance (this one too) that its cached reads are stale,
- * and which records changed. Writes within WRITES_COALESCE_MS are one notice naming all their records.
+ * and which records changed. Writes within WRITES_COALESCE_MS of a notice are one more notice naming all
+ * their records.
  */
 export function announceWrites(db: object, records: readonly ChangedRecord[] = []): void {
   const announcer = announcers.get(db);
@@ -73,18 +75,32 @@ export function announceWrites(db: object, records: readonly ChangedRecord[] = [
       announcer.pending.clear();
     }
   }
+  // A window is open: what came meanwhile goes at its end. After a quiet spell, at once (next tick, so
+  // the rest of this call's records join it), and a window opens for what follows.
   if (announcer.timer) return;
   announcer.timer = setTimeout(() => {
-    announcer.timer = null;
-    let event: LiveEvent = announcer.many ? { kind: 'writes', many: true } : { kind: 'writes', records: [...announcer.pending.values()].map(encodeChanged) };
-    // A notice's payload must stay under PostgreSQL's 8000 bytes (long ids could pass it under the cap).
-    if (JSON.stringify(event).length > NOTICE_BYTES) event = { kind: 'writes', many: true };
-    announcer.pending = new Map();
-    announcer.many = false;
-    // Lost only if the database is gone too; the caches' own time to live still bounds staleness.
-    publishLive(announcer.database.db, event).catch(() => {});
-  }, WRITES_COALESCE_MS);
+    publishPending(announcer);
+    announcer.timer = setTimeout(function windowEnd() {
+      announcer.timer = null;
+      if (!announcer.many && announcer.pending.size === 0) return;
+      publishPending(announcer);
+      announcer.timer = setTimeout(windowEnd, WRITES_COALESCE_MS);
+      announcer.timer.unref();
+    }, WRITES_COALESCE_MS);
+    announcer.timer.unref();
+  }, 0);
   announcer.timer.unref();
+}
+
+/** One `writes` notice for what the announcer holds, which it then forgets. */
+function publishPending(announcer: Announcer): void {
+  let event: LiveEvent = announcer.many ? { kind: 'writes', many: true } : { kind: 'writes', records: [...announcer.pending.values()].map(encodeChanged) };
+  // A notice's payload must stay under PostgreSQL's 8000 bytes (long ids could pass it under the cap).
+  if (JSON.stringify(event).length > NOTICE_BYTES) event = { kind: 'writes', many: true };
+  announcer.pending = new Map();
+  announcer.many = false;
+  // Lost only if the database is gone too; the caches' own time to live still bounds staleness.
+  publishLive(announcer.database.db, event).catch(() => {});
 }
 
 /** The records a `writes` event names, or 'many' (too many to name); [] when it names none. */

@@ -1,8 +1,8 @@
 // Issue 24: what others change shows here without a reload. The server's live stream (/api/live) says
 // which records writes changed (kinds, ids, versions, who: kept in heard-changes.ts, so a key on one of
 // them can say so first); the console then re-reads what it shows, through the same calls as
-// always, so permissions hold and nothing is pushed that this user may not see. A burst of writes is one
-// re-read. While the person is typing in a field, or a palette or dialog is open, the re-read waits for
+// always, so permissions hold and nothing is pushed that this user may not see. A burst of writes is at
+// most one re-read per 250 ms. While the person is typing in a field, or a palette or dialog is open, the re-read waits for
 // them (a form must never change under the keys). A lost stream reconnects and re-reads once, so nothing
 // committed meanwhile is missed. The stream is read with fetch, so the token travels in a header.
 import { createParser } from 'eventsource-parser';
@@ -27,7 +27,7 @@ function recordsOf(data: string): (ChangedRecord & { by_name?: string })[] {
   }
 }
 
-/** Writes heard within this long are one re-read. */
+/** Writes heard within this long of a re-read are one more re-read, at the window's end. */
 export const LIVE_COALESCE_MS = 250;
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 
@@ -36,19 +36,24 @@ function personBusy(): boolean {
   return isTypingTarget(document.activeElement) || palette.open || document.querySelector('[role="dialog"][data-state="open"]') !== null;
 }
 
-/** Re-reads once the person is not busy, at most once per LIVE_COALESCE_MS. */
+/**
+ * Re-reads once the person is not busy: at once after a quiet spell (the first write of a while shows
+ * without waiting out a window), then at most once per LIVE_COALESCE_MS while writes keep coming.
+ */
 function rereadSoon(): (() => void) & { cancel: () => void } {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let last = -Infinity;
   const attempt = () => {
     timer = null;
     if (personBusy()) {
       timer = setTimeout(attempt, LIVE_COALESCE_MS);
       return;
     }
+    last = Date.now();
     bumpRefresh();
   };
   const schedule = () => {
-    timer ??= setTimeout(attempt, LIVE_COALESCE_MS);
+    timer ??= setTimeout(attempt, Math.max(0, last + LIVE_COALESCE_MS - Date.now()));
   };
   return Object.assign(schedule, { cancel: () => void (timer !== null && clearTimeout(timer)) });
 }
