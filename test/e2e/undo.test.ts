@@ -14,7 +14,7 @@ import { openPalette, paletteClosed, typeInPalette, unexpected } from './palette
 
 const NOT_FIT = 4;
 const SHORTLIST = 2;
-const test = await browserSuite('undo', 3);
+const test = await browserSuite('undo', 4);
 // A shared 2-core machine is slow to show the list: waits are generous, each still bounded.
 const open = (browser: Browser, server: TestServer, token: string) => openConsole(browser, server, '/job/applications', { token, width: 1366, height: 860, timeout: 30_000 });
 
@@ -108,8 +108,10 @@ if (test) {
     assert.is(theirs.err, 0, theirs.msg);
     await first.page.keyboard.press('Control+z');
     await first.page.waitForFunction(() => /has changed since/.test(document.body.textContent ?? ''));
+    // The refused step is passed by with why, and nothing else is left: Enter closes, undoing nothing.
+    await first.page.waitForSelector('[data-testid="undo-preview-nothing"]');
     await first.page.keyboard.press('Enter');
-    await first.page.waitForFunction(() => /has changed since/.test(document.body.textContent ?? ''));
+    await paletteClosed(first.page);
     assert.is(await statusOf(server, a), NOT_FIT, 'the other user\'s change stands');
     assert.equal(unexpected(first.errors, true), []);
     await first.context.close();
@@ -166,6 +168,21 @@ if (test) {
     await page.click('[data-testid="undo-journal-row"]:first-child [data-testid="undo-journal-undo"]');
     await waitStatus(server, c.id, NOT_FIT);
     await page.waitForSelector('[data-testid="undo-journal-row"]:first-child[data-state="undone"]');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('with nothing to undo, mod+z says so and Enter closes; no confirm that would do nothing', async ({ server, browser, token }) => {
+    const fresh = await accountOfType(server, token, 'super_account');
+    const { context, page, errors } = await open(browser, server, fresh.token);
+    await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    await page.keyboard.press('Control+z');
+    await page.waitForSelector('[data-testid="undo-preview-nothing"]');
+    const footer = (await page.textContent('[data-testid="palette"] footer')) ?? '';
+    assert.not.match(footer, /confirm/i, footer);
+    assert.match((await page.textContent('[data-testid="palette-item"][data-selected="true"]')) ?? '', 'Close');
+    await page.keyboard.press('Enter');
+    await paletteClosed(page);
     assert.equal(unexpected(errors), []);
     await context.close();
   });

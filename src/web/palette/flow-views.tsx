@@ -96,7 +96,7 @@ export function OutcomesView({ flow, onClose }: { flow: Flow; onClose: () => voi
  * A command's preview and its Confirm. Where the preview says the action cannot go ahead (can_create ✗,
  * a hard conflict), Confirm is disabled and says why; Enter does nothing.
  */
-export function PreviewStep({ flow, onConfirm }: { flow: Flow; onConfirm: () => void }) {
+export function PreviewStep({ flow, onConfirm, onClose }: { flow: Flow; onConfirm: () => void; onClose: () => void }) {
   const t = useT();
   const title = commandTitle(flow.command);
   const undo = flow.command.id === 'undo.last';
@@ -123,9 +123,15 @@ export function PreviewStep({ flow, onConfirm }: { flow: Flow; onConfirm: () => 
           </span>
         </Command.Item>
       ) : (
-        (!undo || undoPreviewAllows(flow.preview)) && (
+        !undo || undoPreviewAllows(flow.preview) ? (
           <Command.Item value="confirm" onSelect={onConfirm} data-testid="palette-item" data-confirm className={`palette-item ${flow.command.danger ? 'text-danger' : ''}`}>
             <span className="flex-1">{t('paletteMore.confirm', { title })}</span>
+            <Kbd kbd="enter" />
+          </Command.Item>
+        ) : (
+          // Nothing to take back: Enter closes, rather than a confirm that would do nothing.
+          <Command.Item value="confirm" onSelect={onClose} data-testid="palette-item" data-close className="palette-item">
+            <span className="flex-1">{t('paletteFlow.close')}</span>
             <Kbd kbd="enter" />
           </Command.Item>
         )

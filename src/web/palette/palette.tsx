@@ -38,6 +38,7 @@ import { useRootResults } from './use-root-results';
 import { useStepOptions } from './use-step-options';
 import { toIsoDateTime } from './when-options';
 import { inSentence } from '../i18n/in-sentence';
+import { undoPreviewAllows } from '../undo/undo-preview';
 
 // build.mjs makes this a constant: a production build drops the hooks and their strings.
 if (process.env.CONSOLE_TEST_HOOKS === '1') installPaletteTestHooks();
@@ -287,7 +288,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
           <BulkPanel flow={flow} kind={flow.mappedFrom ? null : (ctx.selection?.kind ?? recordKindOf(flow.command) ?? null)} source={source} onClose={closePalette} />
         )}
         {flow?.status === 'confirm' && <ConfirmView flow={flow} onConfirm={() => execute(flow, { confirmed: true })} />}
-        {flow?.status === 'preview' && <PreviewStep flow={flow} onConfirm={() => execute(flow, { confirmed: true })} />}
+        {flow?.status === 'preview' && <PreviewStep flow={flow} onConfirm={() => execute(flow, { confirmed: true })} onClose={closePalette} />}
         {flow?.status === 'done' && (flow.outcomes ? <OutcomesView flow={flow} onClose={closePalette} /> : <ResultView result={flow.result} commandId={flow.command.id} />)}
         {flow?.status === 'asking' && !step && flow.error && (
           <Command.Item value="retry" onSelect={() => execute(flow)} data-testid="palette-item" data-retry className="palette-item">
@@ -306,7 +307,7 @@ function PaletteBody({ startCommandId, origin, escape }: { startCommandId: strin
         )}
       </Command.List>
       {inputError && <div className="px-4 pb-2 text-sm text-danger" role="alert" data-testid="palette-input-error">{inputError}</div>}
-      <PaletteFooter inFlow={flow !== null} preview={flow?.status === 'preview'} />
+      <PaletteFooter inFlow={flow !== null} preview={flow?.status === 'preview' && (flow.command.id !== 'undo.last' || undoPreviewAllows(flow.preview))} />
     </Command>
   );
 }
