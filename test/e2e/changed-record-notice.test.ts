@@ -1,17 +1,18 @@
 // Issue 24: a key on a record someone else changed since it was shown says so before anything goes
 // through, with the new state, who changed it and a choice, instead of the surprise refusal (409). Another
 // recruiter (a second session, through the API) advances the focused application; the a I then press
-// shows the notice in words, not an error toast; Esc cancels and nothing more is written.
+// shows the notice in words, not an error toast; Esc cancels and nothing more is written. The palette's
+// own confirm, refused as stale because my console never heard of the change, shows the same notice.
 import { eq } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { applications } from '../../src/server/db/schema';
 import { browserSuite } from '../support/browser-suite';
 import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
-import { unexpected } from './palette-support';
+import { openPalette, paletteClosed, selectedItem, typeInPalette, unexpected } from './palette-support';
 
-const test = await browserSuite('changed record notice', 2);
+const test = await browserSuite('changed record notice', 3);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
 /** Another recruiter, in a session of their own, advances the application (New → Shortlist). */
@@ -86,6 +87,39 @@ if (test) {
     await page.unroute('**/api/admin/job_applicant_list_v2');
     held.forEach((release) => release());
     assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('the palette\'s confirm refused as stale (my console never heard of the change): the notice, not the refusal in words', async ({ server, browser, token }) => {
+    // My console's live stream is cut (it keeps trying): it hears of nothing, and its list stays as it was.
+    const cut = (context: BrowserContext) => context.route('**/api/live', (route) => void route.abort().catch(() => {}));
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE, prepare: cut });
+    const focused = await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    const id = Number(await focused.getAttribute('data-row-id'));
+    const name = (await page.textContent(`[data-testid="applications-row"][data-row-id="${id}"] [data-testid="cell-name"]`))?.trim() ?? '';
+    const { version } = await otherAdvances(server, id);
+    await openPalette(page);
+    await typeInPalette(page, 'change application status');
+    await page.keyboard.press('Enter');
+    // The choices are read from the application as it is (Shortlist: Select or Not fit).
+    await page.waitForSelector('[data-testid="palette-item"][data-option-value="7"]');
+    await typeInPalette(page, 'select');
+    assert.is((await selectedItem(page)).value, '7');
+    // My Enter goes out with the version my list showed, and is refused.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/change_progress_status'));
+    await page.keyboard.press('Enter');
+    assert.is((await (await refused).json()).err, 409, 'the server refused it as stale');
+    const notice = await page.waitForSelector('[data-testid="changed-notice"]', { timeout: 5_000 });
+    await paletteClosed(page);
+    const text = (await notice.textContent()) ?? '';
+    assert.ok(name && text.includes(name), `names the record (${name}): ${text}`);
+    assert.match(text, /changed by someone else/, 'who is not known here (the stream did not tell)');
+    assert.match(text, /Shortlist/, 'says what it is now');
+    assert.not.match(text, /409|version|application_id|\{/i, 'in words');
+    assert.not.ok(await page.$('[data-testid="palette-error"]'), 'not the refusal in the palette');
+    assert.not.ok(await page.$('[data-testid="toast"][data-kind="error"]'), 'nor in a toast');
+    await escapeWritesNothing(page, server, id, version);
+    assert.equal(unexpected(errors, true).filter((e) => !/api\/live/.test(e)), []);
     await context.close();
   });
 

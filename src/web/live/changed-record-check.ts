@@ -42,9 +42,9 @@ export function shownRecordOf(command: AnyCommand, ctx: CommandContext, known: R
   return { kind: focused?.kind ?? commandKind, commandKind, id, version: known.version, name: typeof name === 'string' && name ? name : undefined };
 }
 
-/** Whether the live stream told of someone else's change to it since it was shown. */
-export function changedSinceShown(shown: ShownRecord): boolean {
-  return Boolean(changedByOthers(shown.kind, shown.id, shown.version) ?? changedByOthers(shown.commandKind, shown.id, shown.version));
+/** Whether the live stream told of someone else's change to it since it was shown (`justChanged`: see changedByOthers). */
+export function changedSinceShown(shown: ShownRecord, justChanged = true): boolean {
+  return Boolean(changedByOthers(shown.kind, shown.id, shown.version, justChanged) ?? changedByOthers(shown.commandKind, shown.id, shown.version, justChanged));
 }
 
 /** The record as it is now, through its kind's own query (its status and version), if it has one. */
@@ -58,9 +58,10 @@ async function readNow(shown: ShownRecord): Promise<{ status?: unknown } | undef
 
 /**
  * Tells the person the record changed, with its new state and who changed it; `again` runs the key once
- * more on the record as it now is, when they choose to go ahead.
+ * more on the record as it now is, when they choose to go ahead (a key: only if the record is still the
+ * focused one; the palette's confirm names its record itself, so `anywhere`).
  */
-export async function tellChanged(shown: ShownRecord, again: () => void): Promise<void> {
+export async function tellChanged(shown: ShownRecord, again: () => void, anywhere = false): Promise<void> {
   bumpRefresh();
   const now = await readNow(shown);
   const spec = recordKind(shown.kind).status ? recordKind(shown.kind) : recordKind(shown.commandKind);
@@ -75,6 +76,7 @@ export async function tellChanged(shown: ShownRecord, again: () => void): Promis
     status,
     goAhead: () => {
       changedNotice.open = null;
+      if (anywhere) return again();
       void whenFresh().then(() => {
         const record = (snapshot(commandContext) as CommandContext).record;
         if (record?.id === shown.id && (record.kind === shown.kind || record.kind === shown.commandKind)) again();

@@ -46,13 +46,14 @@ export const JUST_CHANGED_MS = 3_000;
 
 /**
  * Someone else's change to the record that the person has not seen: newer than `shownVersion`, or the
- * very version shown but only just arrived (within JUST_CHANGED_MS), if the stream told of one.
+ * very version shown but only just arrived (within JUST_CHANGED_MS, unless `justChanged` is false: the
+ * palette's choices were read from the record as it is), if the stream told of one.
  */
-export function changedByOthers(kind: string, id: number, shownVersion: number): HeardChange | undefined {
+export function changedByOthers(kind: string, id: number, shownVersion: number, justChanged = true): HeardChange | undefined {
   const key = recordKeyOf({ kind, id });
   const change = heard.get(key);
   if (!change || change.version === undefined) return undefined;
-  const unseen = change.version > shownVersion || (change.version === shownVersion && Date.now() - change.at < JUST_CHANGED_MS);
+  const unseen = change.version > shownVersion || (justChanged && change.version === shownVersion && Date.now() - change.at < JUST_CHANGED_MS);
   if (!unseen || (own.get(key) ?? -1) >= change.version) return undefined;
   return change;
 }

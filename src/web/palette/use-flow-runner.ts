@@ -1,8 +1,10 @@
 // Runs a command the palette has finished asking for: a confirm step first when it is destructive or
 // runs over every matching row, its preview when it has one (the confirming Enter runs it), then the
-// command itself, once or once per row. Errors stay in place (no toast covers them); a stale version
-// takes the server's current one so the next Enter acts on the record as it is now. An action over rows
-// becomes a server bulk run (status 'bulk', src/web/bulk/); a query over rows is called once per row here.
+// command itself, once or once per row. Errors stay in place (no toast covers them); a record someone
+// else changed since it was shown gets the changed-record notice instead (live/palette-changed.ts), and
+// any other stale version takes the server's current one, so the next Enter acts on the record as it is
+// now. An action over rows becomes a server bulk run (status 'bulk', src/web/bulk/); a query over rows is
+// called once per row here.
 import { useCallback, useRef } from 'react';
 import { snapshot } from 'valtio';
 import type { AnyCommand, CommandContext, CommandId } from '../../../commands';
@@ -20,6 +22,8 @@ import { reachFor } from '../../../commands/confirm-reach';
 import { asBulk, callArgs, needsConfirm, runsOverRows, showsDryRun, type Flow, type RowOutcome } from './palette-flow';
 import { readVersion } from './read-version';
 import { previewReadsVersion } from '../commands/arg-walk';
+import type { ShownRecord } from '../live/changed-record-check';
+import { checkBeforeSending, isChangedRecord, shownInPalette, tellChangedFromPalette } from '../live/palette-changed';
 
 type SetFlow = (update: (f: Flow | null) => Flow | null) => void;
 
@@ -129,14 +133,26 @@ export function useFlowRunner(setFlow: SetFlow, source: CommandSource) {
         void overRows(f);
         return;
       }
+      // The record it writes, as shown: changed by someone else since, the person is told (live/palette-changed.ts).
+      let shown: ShownRecord | undefined;
+      let sent: Record<string, unknown> = {};
       argsFor(f, source)
-        .then((args) => run(f.command.id as CommandId, args, source, { inPlace: true, context: contextFor(f) }))
+        .then((args) => {
+          sent = args;
+          shown = shownInPalette(f.command, f.record, here(), args);
+          checkBeforeSending(shown);
+          return run(f.command.id as CommandId, args, source, { inPlace: true, context: contextFor(f) });
+        })
         .then((result) => {
           if (f.command.kind === 'query') setFlow((cur) => cur && { ...cur, status: 'done', result });
           else closePalette();
         })
         .catch((error: unknown) => {
-          if (!isAbort(error)) setFlow((cur) => cur && failed(cur, error));
+          if (isChangedRecord(error, shown)) {
+            const { version: _seen, ...rest } = sent;
+            const context = contextFor(f) ?? { path: here() };
+            tellChangedFromPalette(shown, async () => run(f.command.id as CommandId, { ...rest, version: await readVersion(f.command, rest, source, context, f.record?.fields) }, source, { context }));
+          } else if (!isAbort(error)) setFlow((cur) => cur && failed(cur, error));
         });
     },
     [setFlow, source, overRows],
