@@ -3,12 +3,15 @@
 // and has a focus ring) and the lists of routes and commands, derived from the route table and catalogue.
 import * as assert from 'uvu/assert';
 import type { CDPSession, Page } from 'playwright-core';
+import { registry } from '../../commands';
 import { routeTitlesEn } from '../../src/web/i18n/route-titles-en';
 import { isNavigable, routeTable } from '../../src/web/routes/route-table';
 import type { RouteEntry } from '../../src/web/routes/route-types';
 import { openPalette, paletteClosed, selectedItem, typeInPalette, waitForPath } from './palette-support';
 
-const titleOf = (key: string) => (routeTitlesEn as Record<string, string>)[key.replace(/^route\./, '')] ?? key;
+/** A route title, or a list row's command title (`command.<id>`). */
+const titleOf = (key: string) =>
+  key.startsWith('command.') ? (registry.byId.get(key.slice('command.'.length))?.title ?? key) : ((routeTitlesEn as Record<string, string>)[key.replace(/^route\./, '')] ?? key);
 
 /** Every page the palette's Navigate group offers an administrator: the route table's, never a copy. */
 export const navigableRoutes: readonly RouteEntry[] = routeTable.filter((r) => isNavigable(r) && !r.hidden);

@@ -30,7 +30,7 @@ import { roleTitlesZh } from './command-titles/role-zh';
 import { orderTitlesZh } from './command-titles/order-zh';
 import { orderStaffTitlesZh } from './command-titles/order-staff-zh';
 import { incidentTitlesZh } from './command-titles/incident-zh';
-import { timesheetTitlesZh } from './command-titles/timesheet-zh';
+import { timesheetFieldsZh, timesheetTitlesZh } from './command-titles/timesheet-zh';
 import { payslipTitlesZh } from './command-titles/payslip-zh';
 import { invoiceTitlesZh } from './command-titles/invoice-zh';
 import { outboxTitlesZh } from './command-titles/outbox-zh';
@@ -147,3 +147,9 @@ export const commandTitlesZh: Record<CommandId, string> = {
   'tabs.closeOthers': '关闭其他标签页',
   'tabs.closeAll': '关闭全部标签页',
 };
+
+/**
+ * Column titles (`field.<name>`) of list rows whose English is the field's `meta({ title })` in the
+ * catalogue: each command file's zh sits beside its command titles, so a new list's Chinese is one file.
+ */
+export const fieldTitlesZh: Record<string, string> = { ...timesheetFieldsZh };

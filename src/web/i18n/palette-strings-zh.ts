@@ -1,5 +1,6 @@
 // palette-strings.ts 的中文版，与其键相同；随中文词典一起加载。
 import { argLabelsZh } from './arg-labels/arg-labels-zh';
+import { fieldTitlesZh } from './command-titles-zh';
 import type { paletteStringsEn } from './palette-strings';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -43,6 +44,7 @@ export const paletteStringsZh: Shape<typeof paletteStringsEn> = {
   genericForm: { yes: '是', no: '否', choose: '请选择…', optional: '可选', time: '时间' },
   genericDetail: { details: '详情', badId: '此地址没有指向任何记录。', back: '返回列表' },
   field: {
+    ...fieldTitlesZh,
     id: '编号',
     name: '姓名',
     first_name: '名',

@@ -1,5 +1,8 @@
 // Every route title of the console (spec §2 tree, public and system pages), in English.
-// route-titles-zh.ts must have every key (typed by this object); the route table only takes these keys.
+// route-titles-zh.ts must have every key (typed by this object). A route row may instead take its list
+// command's title (`command.<id>`: English in the definition, Chinese beside the command's other titles),
+// so a new list needs no route title of its own.
+import type { CommandId } from '../../../commands';
 
 export const routeTitlesEn = {
   login: 'Sign in',
@@ -120,4 +123,4 @@ export const routeTitlesEn = {
 };
 
 export type RouteTitleName = keyof typeof routeTitlesEn;
-export type RouteTitleKey = `route.${RouteTitleName}`;
+export type RouteTitleKey = `route.${RouteTitleName}` | `command.${CommandId}`;

@@ -10,7 +10,8 @@ import { onSelectionCleared, onSelectionRequested, setFocusedRecord, setSelectio
 interface Options<Row> {
   owner: string;
   rows: readonly Row[];
-  kind: RecordKind;
+  /** The record kind the focused row is published as; a list of rows that are not records publishes none. */
+  kind?: RecordKind;
   /** Only the list the user sees drives the keys and the context. */
   active: boolean;
   /** Opens a row's own page (Enter, `list.open`); lists without one leave it out. */
@@ -155,7 +156,7 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
   // that shows the row as focused (a layout effect), so no key pressed on the focused row can find the
   // context without it: a passive effect ran after paint, and a quick key in between was dropped.
   useLayoutEffect(() => {
-    if (!active) return;
+    if (!active || !kind) return;
     const fields = focusedRow ?? offPage?.fields;
     const id = focusedRow?.id ?? offPage?.id;
     setFocusedRecord(id !== undefined ? { kind, id, fields: fields ? { ...fields } : undefined } : undefined);
@@ -164,9 +165,9 @@ export function useListFocus<Row extends { id: number }>({ owner, rows, kind, ac
 
   useEffect(() => {
     // The rows give each selected row's version, so a bulk run writes every row with its own.
-    if (active) setSelection(kind, [...selected], rows);
+    if (active && kind) setSelection(kind, [...selected], rows);
   }, [active, kind, selected, rows]);
-  useEffect(() => (active ? () => setSelection(kind, []) : undefined), [active, kind]);
+  useEffect(() => (active && kind ? () => setSelection(kind, []) : undefined), [active, kind]);
   // A bulk run is over: the selection clears, so running it again needs a new choice.
   useEffect(() => (active ? onSelectionCleared(() => setSelected(new Set())) : undefined), [active]);
   // Rows asked for by id (a bulk run's failures): selected, also those on other pages.

@@ -11,3 +11,6 @@ export const timesheetTitlesZh: TitlesFor<typeof timesheetCommands> = {
   'timesheet.approve': '批准工时单',
   'timesheet.recalculate': '重新计算工时单',
 };
+
+/** Column titles of this file's lists that English takes from the row's `meta.title` (commands/timesheet.ts). */
+export const timesheetFieldsZh: Record<string, string> = {};

@@ -15,6 +15,8 @@ export interface ColumnPlan {
   format: ColumnFormat;
   /** i18n key of the header. */
   label: string;
+  /** The header in English where the key has none: the row field's `meta({ title })`, a list's own field. */
+  title?: string;
   width?: number;
   enum?: Enum<EnumCodeValue>;
   /** Set for enums shown as tags. */
@@ -46,11 +48,11 @@ function enumOf(schema: z.ZodType | undefined, key: string): Enum<EnumCodeValue>
  * list that filters by `experience` codes shows those codes as labels), else a `status` is its kind's,
  * else the one its name always means (field-enums.ts).
  */
-function inferFormat(key: string, schema: z.ZodType, kind: RecordKind, argSchema?: z.ZodType): Pick<ColumnPlan, 'format' | 'enum'> {
+function inferFormat(key: string, schema: z.ZodType, kind: RecordKind | undefined, argSchema?: z.ZodType): Pick<ColumnPlan, 'format' | 'enum'> {
   const field = unwrapField(schema);
   if (field.type === 'boolean') return { format: 'boolean' };
   if (field.type === 'array') return { format: 'tags' };
-  const e = enumOf(schema, key) ?? enumOf(argSchema, key) ?? (key === 'status' ? recordKind(kind).status : fieldEnums[key]);
+  const e = enumOf(schema, key) ?? enumOf(argSchema, key) ?? (key === 'status' && kind ? recordKind(kind).status : fieldEnums[key]);
   if (e) return { format: 'enum', enum: e };
   if (field.type === 'enum' || field.type === 'literal') return { format: 'text' };
   if (field.type === 'number') return { format: key === 'id' ? 'id' : 'number' };
@@ -63,7 +65,7 @@ function inferFormat(key: string, schema: z.ZodType, kind: RecordKind, argSchema
 
 export function planColumns(
   rowSchema: z.ZodObject,
-  kind: RecordKind,
+  kind: RecordKind | undefined,
   { show, columns = {}, args }: { show?: readonly string[]; columns?: { readonly [key: string]: ColumnOverride | undefined }; args?: z.ZodObject } = {},
 ): ColumnPlan[] {
   const shape = rowSchema.shape as Record<string, z.ZodType>;
@@ -80,6 +82,7 @@ export function planColumns(
         key,
         format,
         label: own.label ?? `field.${key}`,
+        title: shape[key].meta()?.title,
         width: own.width,
         enum: format === 'enum' ? e : undefined,
         tone: format === 'enum' ? (own.tone ?? (e && toneTable(e.name))) : undefined,

@@ -57,7 +57,7 @@ const SKELETON_ROWS = 12;
 export function CommandList({ spec, label, active = true, fixedArgs = {}, initialFilters, initialFocusId, onTotal, height = DEFAULT_HEIGHT, address }: CommandListProps) {
   const t = useT();
   const command = registry.byId.get(spec.command) as AnyCommand;
-  const testId = spec.testId ?? spec.kind;
+  const testId = spec.testId ?? spec.kind ?? 'list';
   const filters = useMemo(() => filterFields(command, Object.keys(fixedArgs)), [command]);
   const sort = useMemo(() => sortFields(command), [command]);
   const defaults = useMemo<ListViewDefaults>(
@@ -115,7 +115,9 @@ export function CommandList({ spec, label, active = true, fixedArgs = {}, initia
 
   const open = useMemo(() => {
     if (spec.open === null) return undefined;
-    const path = spec.open ?? ((row: Row) => recordKind(spec.kind).detailPath(row.id));
+    const kind = spec.kind;
+    const path = spec.open ?? (kind && ((row: Row) => recordKind(kind).detailPath(row.id)));
+    if (!path) return undefined;
     return (row: Row) => navigate(path(row));
   }, [spec]);
   // Moving past the page's ends turns it, while there is a page to turn to (an estimated total may be short).

@@ -16,7 +16,7 @@ export function listColumns<Row>(plans: readonly ColumnPlan[], t: typeof transla
   return plans.map((plan) => ({
     id: plan.key,
     accessorFn: (row: Row) => (row as Record<string, unknown>)[plan.key],
-    header: t(plan.label, undefined, humanise(plan.key)),
+    header: t(plan.label, undefined, plan.title ?? humanise(plan.key)),
     cell: ({ row }) => {
       const original = row.original as Record<string, unknown>;
       return <ListCell plan={plan} value={plan.cellValue ? plan.cellValue(original) : original[plan.key]} />;

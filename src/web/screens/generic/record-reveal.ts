@@ -37,7 +37,8 @@ export interface PinnedRecord {
 }
 
 interface Options {
-  kind: RecordKind;
+  /** None for rows that are not a record kind: nothing to reveal. */
+  kind?: RecordKind;
   /** The list keeps its view in the address and is the one the person sees. */
   enabled: boolean;
   rows: readonly { id: number }[];
@@ -67,7 +68,7 @@ async function readFields(kind: RecordKind, id: number): Promise<Fields | undefi
 
 export function useRecordReveal({ kind, enabled, rows, loading, values, filterKeys, change, filterLabels = {} }: Options) {
   const t = useT();
-  const asked = Number(new URLSearchParams(useSearch()).get(kind)) || null;
+  const asked = (kind && Number(new URLSearchParams(useSearch()).get(kind))) || null;
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const focused = useRef<number | null>(null);
   const seq = useRef(0);
@@ -92,7 +93,7 @@ export function useRecordReveal({ kind, enabled, rows, loading, values, filterKe
   // Not on the page: read the record, and clear the filters it fails.
   const readId = reveal?.phase === 'read' ? reveal.id : null;
   useEffect(() => {
-    if (readId === null) return;
+    if (readId === null || !kind) return;
     const controller = new AbortController();
     readFields(kind, readId)
       .then((fields) => {
@@ -110,7 +111,7 @@ export function useRecordReveal({ kind, enabled, rows, loading, values, filterKe
   // A pinned record's fields follow writes (after `a` its status and version are new).
   const pinnedId = reveal?.phase === 'pinned' ? reveal.id : null;
   useEffect(() => {
-    if (pinnedId === null || refreshKey === 0) return;
+    if (pinnedId === null || refreshKey === 0 || !kind) return;
     const controller = new AbortController();
     readFields(kind, pinnedId)
       .then((fields) => !controller.signal.aborted && setReveal((r) => (r?.id === pinnedId ? { ...r, fields } : r)))
@@ -124,7 +125,7 @@ export function useRecordReveal({ kind, enabled, rows, loading, values, filterKe
     setReveal((r) => (r && id !== null && id !== r.id && (r.phase === 'done' || r.phase === 'pinned') ? null : r));
   }, []);
 
-  const record = reveal ? t('recordReveal.record', { kind: recordLabel(kind), id: reveal.id }) : '';
+  const record = reveal && kind ? t('recordReveal.record', { kind: recordLabel(kind), id: reveal.id }) : '';
   const notices: string[] = [];
   if (reveal?.cleared.length && (reveal.phase === 'done' || reveal.phase === 'pinned')) {
     notices.push(t('recordReveal.widened', { record, filters: reveal.cleared.map((k) => (filterLabels[k]?.label ? t(filterLabels[k].label!) : argLabel(t, k))).join(', ') }));

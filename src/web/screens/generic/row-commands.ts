@@ -4,7 +4,8 @@
 import { getCommand, registry, type AnyCommand, type CommandContext, type CommandId, type RecordKind } from '../../../../commands';
 
 /** Action commands with a key that apply to a focused record of this kind and need one. */
-export function rowCommands(kind: RecordKind, fields: Record<string, unknown> = {}): AnyCommand[] {
+export function rowCommands(kind: RecordKind | undefined, fields: Record<string, unknown> = {}): AnyCommand[] {
+  if (!kind) return [];
   const withRecord: CommandContext = { path: '', record: { kind, id: Number(fields.id) || 0, fields } };
   const without: CommandContext = { path: '' };
   return registry.all.filter((c) => c.kind === 'action' && c.kbd && c.when?.(withRecord) && !c.when(without));
@@ -21,7 +22,7 @@ const kbdOf = (id: CommandId) => getCommand(id).kbd!;
 
 /** `labels`: short i18n labels of commands, by id (the list's toolbar labels), where their titles are long. */
 export function listKeyHints(
-  kind: RecordKind,
+  kind: RecordKind | undefined,
   has: { open: boolean; search: boolean; filters: boolean; pages: boolean },
   { fields, labels = {} }: { fields?: Record<string, unknown>; labels?: Readonly<Record<string, string>> } = {},
 ): KeyHint[] {

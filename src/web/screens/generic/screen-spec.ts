@@ -2,6 +2,7 @@
 // overrides of the columns the kit reads from the command's result schema. A detail: the query that
 // reads one record. A form: the command it runs. Route rows (routes/tree/*.ts) and pages write these and
 // the kit (command-list.tsx, route-screen.tsx) draws them; plain data, so the route table stays light.
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CommandById, CommandId, RecordKind, ResultOf } from '../../../../commands';
 import type { Enum, EnumCodeValue } from '../../../domain/enums/define-enum';
 import type { Tone } from '../../ui/status-tag';
@@ -38,8 +39,12 @@ type RowOf<Id extends CommandId> = ResultOf<CommandById<Id>> extends { list: rea
 export interface ListSpec<Id extends CommandId = CommandId, Row = RowOf<Id>> {
   /** A query answering `pagedResult(row)`: `{list, total, total_estimated}`. */
   command: Id;
-  /** What a row is: the palette acts on the focused row as this kind of record. */
-  kind: RecordKind;
+  /**
+   * What a row is: the palette acts on the focused row as this kind of record, Enter opens its detail page
+   * and `?<kind>=<id>` focuses one. Left out for rows that are not a record kind (a timesheet's comments):
+   * then no row commands, no record context, and Enter only where `open` says.
+   */
+  kind?: RecordKind;
   /** Prefix of the test hooks (`<testId>-row`…); the kind otherwise. */
   testId?: string;
   /** The columns to show, in order; without it every field of the row except `version` and `*_id` references. */
@@ -52,6 +57,24 @@ export interface ListSpec<Id extends CommandId = CommandId, Row = RowOf<Id>> {
   filters?: { readonly [arg: string]: FilterText };
   /** i18n key of the search box's placeholder. */
   search?: string;
+  /** What a route row's page shows around the list (routes/tree/*.ts); pages drawing `CommandList` ignore it. */
+  page?: ListPageSpec;
+}
+
+/** A route row's list page beyond the title and the list (generic/list-page.tsx). */
+export interface ListPageSpec {
+  /** i18n key of the line beside the title. */
+  hint?: string;
+  /** A command whose key the hint ends with (the key that acts on the focused row). */
+  hintKey?: CommandId;
+  /** Links beside the title (add, import), the primary one filled. */
+  links?: readonly { href: string; label: string; primary?: boolean; testId?: string }[];
+  /** Arguments the page fixes (a status the page is about); their filters are not shown. */
+  fixed?: Readonly<Record<string, unknown>>;
+  /** Shown beside the list (the focused record's lines); loaded with the page. */
+  aside?: LazyExoticComponent<ComponentType>;
+  /** Test hook of the page's box. */
+  testId?: string;
 }
 
 /** Any list spec, as route rows hold them. */
