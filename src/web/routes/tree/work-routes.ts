@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
 import { employmentTypes } from '../../../domain/enums/employment';
+import { incidentList } from '../../screens/incident/incident-list';
 
 export const jobRoutes: RouteNode = {
   path: '/job', titleKey: 'route.job', icon: 'job', redirect: '/job/ads', pending: 'recruitment',
@@ -47,7 +48,7 @@ export const timeSheetRoutes: RouteNode = {
 export const incidentRoutes: RouteNode = {
   path: '/incident', titleKey: 'route.incident', icon: 'incident', redirect: '/incident/index', pending: 'orders',
   children: [
-    { path: 'index', titleKey: 'route.incident', command: 'nav.incidents', keywords: ['accident', 'report'], screen: lazy(() => import('../../screens/incident/incidents-page')) },
+    { path: 'index', titleKey: 'route.incident', command: 'nav.incidents', keywords: ['accident', 'report'], list: incidentList },
     { path: 'detail/:id', titleKey: 'route.incident', hidden: true, screen: lazy(() => import('../../screens/incident/incident-detail-page')) },
   ],
 };

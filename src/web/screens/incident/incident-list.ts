@@ -1,4 +1,5 @@
-// The kit list of /incident/index: incidents reported from shift orders, newest first.
+// The kit list of /incident/index (its route row's page): incidents reported from shift orders, newest
+// first; j/k, / search, filters by status, severity and category; Enter opens one, alt+j downloads its report.
 import { incidentCategories, incidentSeverities, incidentStatus } from '../../../domain/enums/shift-work';
 import type { Tone } from '../../ui/status-tag';
 import { defineList } from '../generic/screen-spec';
@@ -23,4 +24,5 @@ export const incidentList = defineList({
   open: (row) => `/incident/detail/${row.id}`,
   actions: [{ command: 'incident.download', label: 'shiftWork.incident.download' }, 'incident.setStatus'],
   search: 'shiftWork.incident.search',
+  page: { hint: 'shiftWork.incident.hint', testId: 'incidents-page' },
 });
