@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
 import { employmentTypes } from '../../../domain/enums/employment';
 import { incidentList } from '../../screens/incident/incident-list';
+import { timesheetList } from '../../screens/time-sheet/time-sheet-list';
 
 export const jobRoutes: RouteNode = {
   path: '/job', titleKey: 'route.job', icon: 'job', redirect: '/job/ads', pending: 'recruitment',
@@ -42,7 +43,7 @@ export const orderRoutes: RouteNode = {
 
 export const timeSheetRoutes: RouteNode = {
   path: '/time-sheet', titleKey: 'route.timeSheet', icon: 'timesheet', pending: 'orders', command: 'nav.timesheets', keywords: ['hours'],
-  screen: lazy(() => import('../../screens/time-sheet/time-sheet-page')),
+  list: timesheetList,
 };
 
 export const incidentRoutes: RouteNode = {

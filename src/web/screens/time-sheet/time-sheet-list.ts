@@ -1,4 +1,7 @@
-// The kit list of /time-sheet: one row per worker per checked-out shift.
+// The kit list of /time-sheet (its route row's page): one row per worker per checked-out shift (j/k, /
+// search, status filter; approve alt+y, recalculate alt+l, comment alt+k on the focused row), and beside it
+// the focused one's cost lines and comments. ?timesheet=<id> focuses one, ?status= starts the filter.
+import { lazy } from 'react';
 import { timesheetStatus } from '../../../domain/enums/shift-work';
 import type { Tone } from '../../ui/status-tag';
 import { defineList } from '../generic/screen-spec';
@@ -28,4 +31,9 @@ export const timesheetList = defineList({
     { command: 'timesheet.comment', label: 'shiftWork.timesheet.addComment' },
   ],
   search: 'shiftWork.timesheet.search',
+  page: {
+    hint: 'shiftWork.timesheet.hint',
+    testId: 'time-sheet-page',
+    aside: lazy(() => import('./timesheet-side').then((m) => ({ default: m.TimesheetSide }))),
+  },
 });
