@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { ADMIN_ROLE } from '../../../domain/constants';
 import type { RouteNode } from '../route-types';
+import { adminApis } from '../../screens/admin/admin-lists';
 
 export const accountRoutes: RouteNode = {
   path: '/account', titleKey: 'route.account', icon: 'account', redirect: '/account/payslip', pending: 'orders',
@@ -59,6 +60,6 @@ export const adminRoutes: RouteNode = {
     { path: 'roles', titleKey: 'route.adminRoles', keywords: ['permissions', 'auths', 'provider roles'], reads: 'role.list', screen: lazy(() => import('../../screens/admin/roles-page')) },
     { path: 'menus', titleKey: 'route.adminMenus', keywords: ['routes', 'pages'], reads: 'admin.menus', screen: lazy(() => import('../../screens/admin/menus-page')) },
     { path: 'audit', titleKey: 'route.adminAudit', keywords: ['audit trail', 'change log', 'history', 'sign-ins', 'who changed'], reads: 'audit.list', screen: lazy(() => import('../../screens/admin/audit-log-page')) },
-    { path: 'apis', titleKey: 'route.adminApis', keywords: ['endpoints', 'permissions', 'account types'], reads: 'admin.apis', screen: lazy(() => import('../../screens/admin/apis-page')) },
+    { path: 'apis', titleKey: 'route.adminApis', keywords: ['endpoints', 'permissions', 'account types'], list: adminApis },
   ],
 };

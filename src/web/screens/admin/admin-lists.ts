@@ -63,6 +63,8 @@ export const adminApis = defineList({
   open: null,
   actions: [],
   search: 'adminArea.apis.search',
+  // Its route row's page (/admin/apis): read live from the catalogue and commands/permissions.ts.
+  page: { hint: 'adminArea.apis.hint', testId: 'admin-apis-page' },
 });
 
 export const providerRoleList = defineList({
