@@ -1,6 +1,7 @@
 // Spec §2: /provider → /provider/providers/enable. All of it comes with "Providers and the admin area".
 import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
+import { employeeList } from '../../screens/provider/employees/employee-list';
 
 /** The pages of one provider, reached from its manage page (each takes the provider's id). */
 const manage: RouteNode = {
@@ -70,7 +71,7 @@ export const providerRoutes: RouteNode = {
     {
       path: 'employees', titleKey: 'route.employees',
       children: [
-        { path: '', titleKey: 'route.employees', keywords: ['internal staff', 'admin staff'], screen: lazy(() => import('../../screens/provider/employees/employees-page')) },
+        { path: '', titleKey: 'route.employees', keywords: ['internal staff', 'admin staff'], list: employeeList },
         { path: 'add', titleKey: 'route.employeeAdd', hidden: true, screen: lazy(() => import('../../screens/provider/employees/employee-add-page')) },
         { path: 'view/:id', titleKey: 'route.employeeView', hidden: true, screen: lazy(() => import('../../screens/provider/employees/employee-view-page')) },
         { path: 'edit/:id', titleKey: 'route.employeeEdit', hidden: true, screen: lazy(() => import('../../screens/provider/employees/employee-edit-page')) },

@@ -1,4 +1,6 @@
-// The kit list of /provider/employees: internal employees with their account type and status.
+// The kit list of /provider/employees (its route row's page): the marketplace's internal employees with
+// their account type and status. Add and import are pages of their own; Enter opens an employee; alt+p
+// resets the focused one's password.
 import { defineList } from '../../generic/screen-spec';
 
 export const employeeList = defineList({
@@ -18,5 +20,13 @@ export const employeeList = defineList({
   filters: {
     status: { label: 'placesEmployees.employee.filter.status', all: 'placesEmployees.employee.filter.allStatuses' },
     account_type: { label: 'placesEmployees.employee.filter.accountType', all: 'placesEmployees.employee.filter.allTypes' },
+  },
+  page: {
+    hint: 'placesEmployees.employee.hint',
+    testId: 'employees-page',
+    links: [
+      { href: '/provider/employees/import', label: 'placesEmployees.employee.import', testId: 'employees-import' },
+      { href: '/provider/employees/add', label: 'placesEmployees.employee.add', primary: true, testId: 'employees-add' },
+    ],
   },
 });
