@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
 import { employeeList } from '../../screens/provider/employees/employee-list';
+import { disabledProviderList } from '../../screens/provider/providers/provider-lists';
 
 /** The pages of one provider, reached from its manage page (each takes the provider's id). */
 const manage: RouteNode = {
@@ -61,7 +62,7 @@ export const providerRoutes: RouteNode = {
       path: 'providers', titleKey: 'route.providers', redirect: '/provider/providers/enable',
       children: [
         { path: 'enable', titleKey: 'route.providersEnabled', command: 'nav.providers', keywords: ['organisations', 'care providers'], screen: lazy(() => import('../../screens/provider/providers/enabled-page')) },
-        { path: 'disabled', titleKey: 'route.providersDisabled', screen: lazy(() => import('../../screens/provider/providers/disabled-page')) },
+        { path: 'disabled', titleKey: 'route.providersDisabled', list: disabledProviderList },
         { path: 'manage/:id', titleKey: 'route.providerManage', hidden: true, screen: lazy(() => import('../../screens/provider/providers/provider-manage-page')) },
       ],
     },

@@ -23,10 +23,11 @@ export const providerList = defineList({
   search: 'providers.search',
 });
 
-/** A disabled provider has no pending disable request to show. */
+/** A disabled provider has no pending disable request to show. Its route row's page (/provider/providers/disabled). */
 export const disabledProviderList = defineList({
   ...providerList,
   show: ['name', 'state', 'phone_number', 'email', 'facility_count', 'operator_count', 'created_at'],
+  page: { fixed: { status: 'disabled' }, hint: 'providers.hintDisabled', testId: 'providers-disabled-page' },
 });
 
 export const disableRequestList = defineList({

@@ -1,6 +1,0 @@
-import { ProvidersPage } from './providers-page';
-
-/** /provider/providers/disabled */
-export default function DisabledProvidersPage() {
-  return <ProvidersPage status="disabled" />;
-}
