@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
 import { employeeList } from '../../screens/provider/employees/employee-list';
-import { disabledProviderList } from '../../screens/provider/providers/provider-lists';
+import { disabledProviderList, disableRequestList } from '../../screens/provider/providers/provider-lists';
 
 /** The pages of one provider, reached from its manage page (each takes the provider's id). */
 const manage: RouteNode = {
@@ -68,7 +68,7 @@ export const providerRoutes: RouteNode = {
     },
     manage,
     masterBoard,
-    { path: 'approve', titleKey: 'route.providerApprove', keywords: ['disable', 'approval'], screen: lazy(() => import('../../screens/provider/providers/approve-page')) },
+    { path: 'approve', titleKey: 'route.providerApprove', keywords: ['disable', 'approval'], list: disableRequestList },
     {
       path: 'employees', titleKey: 'route.employees',
       children: [

@@ -47,6 +47,8 @@ export const disableRequestList = defineList({
   actions: [{ command: 'provider.approveDisable', label: 'providers.approve.decide' }],
   filters: { status: { label: 'providers.filter.requestStatus', all: 'providers.filter.any' } },
   search: 'providers.approve.search',
+  // Its route row's page (/provider/approve): j/k to a request, shift+v to decide it; Enter opens the provider.
+  page: { hint: 'providers.approve.hint', hintKey: 'provider.approveDisable', testId: 'provider-approve-page' },
 });
 
 export const operatorList = defineList({
