@@ -171,6 +171,37 @@ export const approveTimesheet = defineCommand({
   result: timesheetDetail,
 });
 
+/**
+ * A comment with the timesheet it is on, as the comments list shows it. Fields that no other list has
+ * carry their English column title (`meta.title`); their Chinese sits with this file's zh titles.
+ */
+export const commentListRow = commentRow.extend({
+  worker_name: z.string().meta({ title: 'Worker' }),
+  facility_name: z.string().meta({ title: 'Facility' }),
+  author_name: z.string().meta({ title: 'By' }),
+  body: z.string().meta({ title: 'Comment' }),
+});
+
+/** Every timesheet's comments, newest first: what workers were asked and answered, across timesheets. */
+export const timesheetCommentList = defineCommand({
+  id: 'timesheet.commentList',
+  api: 'time_sheet_all_comment_list',
+  title: 'Comments on timesheets',
+  area: 'timesheet',
+  kind: 'query',
+  keywords: ['comments', 'queries', 'worker answers'],
+  args: z.strictObject({
+    page,
+    page_size: pageSize,
+    /** Words in the comment, the worker's name or the author's. */
+    keyword,
+    timesheet_id: timesheetId.optional(),
+    sort_by: z.enum(['created_at', 'id']).default('created_at'),
+    sort_dir: sortDir,
+  }),
+  result: pagedResult(commentListRow),
+});
+
 export const recalculateTimesheet = defineCommand({
   id: 'timesheet.recalculate',
   api: 'timesheet_recalculate',
@@ -187,5 +218,5 @@ export const recalculateTimesheet = defineCommand({
 });
 
 export const timesheetCommands = [
-  timesheetList, timesheetDetailQuery, timesheetComments, commentTimesheet, modifyTimesheet, approveTimesheet, recalculateTimesheet,
+  timesheetList, timesheetDetailQuery, timesheetComments, timesheetCommentList, commentTimesheet, modifyTimesheet, approveTimesheet, recalculateTimesheet,
 ] as const;

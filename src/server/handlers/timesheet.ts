@@ -1,8 +1,8 @@
 // Handlers of commands/timesheet.ts: the list, one timesheet with its cost lines, comments, status moves
 // (as data: domain/timesheet-moves.ts), changing the times (recosted), and recalculating from the rate table.
 import { and, asc, eq, gte, ilike, or, sql } from 'drizzle-orm';
-import type { ParsedArgsOf } from '../../../commands';
-import type { timesheetCommands, timesheetList, TimesheetRow } from '../../../commands/timesheet';
+import type { ParsedArgsOf, ResultOf } from '../../../commands';
+import type { timesheetCommentList, timesheetCommands, timesheetList, TimesheetRow } from '../../../commands/timesheet';
 import type { TimesheetStatusCode } from '../../domain/enums/shift-work';
 import { formatCents } from '../../domain/format/cents';
 import { canMoveTimesheet, timesheetEditable, timesheetMoves } from '../../domain/timesheet-moves';
@@ -51,6 +51,31 @@ const listSpec: PagedListSpec<ParsedArgsOf<typeof timesheetList>, StoredRow> = {
   },
   sorts: { starts_at: timesheets.startsAt, amount_cents: timesheets.amountCents, id: timesheets.id },
   tieBreak: timesheets.id,
+};
+
+const commentColumns = {
+  id: timesheetComments.id, timesheet_id: timesheetComments.timesheetId, worker_name: staffName, facility_name: facilities.name,
+  author_name: timesheetComments.authorName, body: timesheetComments.body, created_at: timesheetComments.createdAt,
+};
+const commentsJoined = (db: Queryable, columns: Record<string, unknown>) =>
+  db.select(columns as typeof commentColumns).from(timesheetComments)
+    .innerJoin(timesheets, eq(timesheets.id, timesheetComments.timesheetId))
+    .innerJoin(staff, eq(staff.id, timesheets.staffId))
+    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .innerJoin(facilities, eq(facilities.id, shifts.facilityId))
+    .$dynamic();
+
+const commentListSpec: PagedListSpec<ParsedArgsOf<typeof timesheetCommentList>, ResultOf<typeof timesheetCommentList>['list'][number]> = {
+  name: 'time_sheet_all_comment_list',
+  rows: (db) => commentsJoined(db, commentColumns),
+  // Every comment has its timesheet, worker and facility (not-null keys): only the keyword needs the joins.
+  matching: (db, columns, used) => (used.keyword ? commentsJoined(db, columns) : db.select(columns).from(timesheetComments).$dynamic()),
+  filters: {
+    keyword: (k) => or(ilike(timesheetComments.body, containing(k)), ilike(timesheetComments.authorName, containing(k)), ilike(staffName, containing(k))),
+    timesheet_id: (id) => eq(timesheetComments.timesheetId, id),
+  },
+  sorts: { created_at: timesheetComments.createdAt, id: timesheetComments.id },
+  tieBreak: timesheetComments.id,
 };
 
 async function loadDetail(db: Queryable, id: number) {
@@ -130,6 +155,10 @@ export const timesheetHandlers: HandlersFor<typeof timesheetCommands> = {
     if (!(await loadDetail(ctx.db, timesheet_id))) throw notFound('Timesheet', timesheet_id);
     const rows = await ctx.db.select().from(timesheetComments).where(eq(timesheetComments.timesheetId, timesheet_id)).orderBy(asc(timesheetComments.id));
     return { list: rows.map((r) => ({ id: r.id, timesheet_id: r.timesheetId, author_name: r.authorName, body: r.body, created_at: r.createdAt })) };
+  },
+
+  async 'timesheet.commentList'(args, ctx) {
+    return pagedList(ctx.db, commentListSpec, args);
   },
 
   async 'timesheet.comment'({ timesheet_id, body }, ctx) {

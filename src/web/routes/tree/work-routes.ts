@@ -1,6 +1,7 @@
 // Spec §2: job ads and applications (recruitment), shift orders, timesheets and incidents (orders and money).
 import { lazy } from 'react';
 import type { RouteNode } from '../route-types';
+import { defineList } from '../../screens/generic/screen-spec';
 import { employmentTypes } from '../../../domain/enums/employment';
 import { incidentList } from '../../screens/incident/incident-list';
 import { timesheetList } from '../../screens/time-sheet/time-sheet-list';
@@ -42,8 +43,18 @@ export const orderRoutes: RouteNode = {
 };
 
 export const timeSheetRoutes: RouteNode = {
-  path: '/time-sheet', titleKey: 'route.timeSheet', icon: 'timesheet', pending: 'orders', command: 'nav.timesheets', keywords: ['hours'],
-  list: timesheetList,
+  path: '/time-sheet', titleKey: 'route.timeSheet', icon: 'timesheet', pending: 'orders',
+  children: [
+    { path: '', titleKey: 'route.timeSheet', command: 'nav.timesheets', keywords: ['hours'], list: timesheetList },
+    // Titled by its command; the rows are comments, not a record kind: Enter opens the timesheet they are on.
+    {
+      path: 'comments', titleKey: 'command.timesheet.commentList', keywords: ['timesheet comments', 'queries', 'worker answers'],
+      list: defineList({
+        command: 'timesheet.commentList', testId: 'timesheet-comments', show: ['created_at', 'worker_name', 'facility_name', 'author_name', 'body'],
+        open: (row) => `/time-sheet?timesheet=${row.timesheet_id}`, actions: [],
+      }),
+    },
+  ],
 };
 
 export const incidentRoutes: RouteNode = {
