@@ -185,6 +185,18 @@ test('import_temp_shifts: good rows kept, bad rows reported by line with what is
   assert.is(empty.status, 400);
 });
 
+test('import_temp_shifts dry run: each good row would be added (no id), a bad row says what is wrong, a bad file is refused as the import refuses it', async ({ server, token, fresh, facilityId }) => {
+  const csv = ['Facility,Position,Date,Start,End,Hourly rate', `${facilityId},Cook,2026-12-05,07:00,11:00,35`, `${facilityId},Cook,2026-12-05,07:00,11:00,abc`].join('\n');
+  const dry = await server.call('import_temp_shifts', { provider_id: fresh, csv, dry_run: true }, { token });
+  assert.is(dry.err, 0, dry.msg);
+  assert.equal(dry.data.report.map((r: any) => [r.line, r.ok, r.temp_shift_id]), [[2, true, null], [3, false, null]]);
+  assert.equal(dry.data.report[0].messages, ['Would be added.']);
+  assert.match(dry.data.report[1].messages.join(' '), /Hourly rate abc is not an amount/);
+  const refused = await server.call('import_temp_shifts', { provider_id: fresh, csv: 'Name,Email\nA,b', dry_run: true }, { token });
+  assert.equal([refused.status, refused.data.fields[0].path], [400, 'csv']);
+  assert.match(refused.msg, /lacks the columns facility, position, date, start, end, hourly_rate/);
+});
+
 test('master_board_pool: the provider\u2019s preferred and blocked workers', async ({ server, token }) => {
   const [entry] = await server.database.db.select({ provider_id: staffMasterBoardEntries.providerId }).from(staffMasterBoardEntries).limit(1);
   assert.ok(entry, 'the seed has master board entries');

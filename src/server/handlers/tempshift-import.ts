@@ -52,7 +52,8 @@ const timeFrom = (text: string) => text.trim().replace(/^(\d):/, '0$1:');
 
 type ReportRow = { line: number; ok: boolean; temp_shift_id: number | null; messages: string[] };
 
-export async function importTempShiftsCsv(ctx: HandlerContext, providerId: number, csv: string, dryRun: boolean) {
+/** The import itself; its dry run (tempshift-import-dry-run.ts) is this, rolled back. */
+export async function importTempShiftsCsv(ctx: HandlerContext, providerId: number, csv: string) {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true }) as typeof records;
@@ -119,7 +120,7 @@ export async function importTempShiftsCsv(ctx: HandlerContext, providerId: numbe
     report.push({ line, ok: true, temp_shift_id: null, messages: [] });
   }
 
-  if (!dryRun && good.length) {
+  if (good.length) {
     const ids = await ctx.db.insert(tempShifts).values(good.map((g) => g.values)).returning({ id: tempShifts.id });
     good.forEach((g, i) => {
       const row = report.find((r) => r.line === g.line)!;
@@ -127,9 +128,7 @@ export async function importTempShiftsCsv(ctx: HandlerContext, providerId: numbe
       row.messages = [`Added as temp shift ${ids[i].id} (${status === 'open' ? 'open' : 'awaiting approval'}).`];
     });
     ctx.audit({ entity: 'temp_shift_import', entityId: providerId, before: null, after: { provider_id: providerId, temp_shift_ids: ids.map((r) => r.id) } });
-  } else if (dryRun) {
-    for (const row of report) if (row.ok) row.messages = ['Would be added.'];
   }
   const failed = report.filter((r) => !r.ok).length;
-  return { imported: dryRun ? 0 : good.length, failed, dry_run: dryRun, report };
+  return { imported: good.length, failed, dry_run: false, report };
 }

@@ -1,6 +1,6 @@
 // Handlers of commands/tempshift.ts: shift templates and temp shifts of a provider's master board.
 // A new shift starts awaiting approval when the board requires it (the default), open otherwise; status
-// moves follow the domain table; the CSV import is in tempshift-import.ts.
+// moves follow the domain table; the CSV import is in tempshift-import.ts, its dry run in tempshift-import-dry-run.ts.
 import { and, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ParsedArgsOf } from '../../../commands';
@@ -14,6 +14,7 @@ import { versionedUpdate } from '../kit/versioned-update';
 import { needsApproval, requireFacilityOf, requireProvider } from '../queries/master-board-provider';
 import { containing } from '../queries/staff-keyword';
 import { importTempShiftsCsv } from './tempshift-import';
+import { dryRunTempShiftImport } from './tempshift-import-dry-run';
 import type { HandlerContext, HandlersFor } from './types';
 
 const creator = alias(accounts, 'creator');
@@ -204,6 +205,6 @@ export const tempshiftHandlers: HandlersFor<typeof tempshiftCommands> = {
 
   async 'tempshift.import'({ provider_id, csv, dry_run }, ctx) {
     await requireProvider(ctx.db, provider_id);
-    return importTempShiftsCsv(ctx, provider_id, csv, dry_run);
+    return dry_run ? dryRunTempShiftImport(ctx, provider_id, csv) : importTempShiftsCsv(ctx, provider_id, csv);
   },
 };

@@ -31,7 +31,7 @@ async function probeRow(command: ServerCommand & { recordArg: string }, shared: 
     if (error instanceof AppError) return { ok: false, error };
     throw error;
   }
-  const outcome = await dryRunCommand(servicesFrom(ctx, db), command, call, rowCaller(ctx, 'bulk:dry-run', source), db);
+  const outcome = await dryRunCommand(servicesFrom(ctx), command, call, rowCaller(ctx, 'bulk:dry-run', source), db);
   return outcome.ok ? { ok: true, messages: outcome.messages } : { ok: false, error: new AppError(outcome.err, outcome.msg, outcome.data as Record<string, unknown> | null) };
 }
 

@@ -6,9 +6,10 @@ import { mayRun } from '../../../commands/permissions';
 import { registry, takesVersion, type AnyCommand, type ServerCommand } from '../../../commands';
 import { ERR } from '../../domain/errors';
 import { AppError, invalidArguments, notFound } from '../app-error';
-import type { Database, Db } from '../db/open';
+import type { Db } from '../db/open';
 import type { HandlerContext } from '../handlers/types';
-import type { Authorized, Caller, Services, Session } from '../rpc/call-types';
+import type { Authorized, Caller, Session } from '../rpc/call-types';
+import type { CallServices } from '../rpc/execute-command';
 import { fieldErrors } from '../rpc/validation';
 import type { bulkReason } from '../../../commands/bulk';
 import type { z } from 'zod';
@@ -76,8 +77,8 @@ export function groupMessage(reason: BulkReason, message: string, id: number): s
 }
 
 /** What executeInTransaction reads of the services: config and adapters (the transaction is passed in). */
-export function servicesFrom(ctx: HandlerContext, db: Db): Services {
-  return { database: { db } as Database, config: ctx.config, adapters: ctx.adapters };
+export function servicesFrom(ctx: HandlerContext): CallServices {
+  return { config: ctx.config, adapters: ctx.adapters };
 }
 
 /** Every row of one run shares its runGroup, so the undo journal takes the run back as one step. */

@@ -46,7 +46,7 @@ async function processRow(run: BulkRun, command: ServerCommand & { recordArg: st
       // In the row's transaction, before the savepoint: a refused row keeps its permission audit row.
       const call = await authorizeSession(tx, command, rowSession(ctx), rowBody(command, run.args as Record<string, unknown>, { id: row.recordId, version: row.version }), caller);
       let audits: AuditEntry[] = [];
-      const result = await tx.transaction((savepoint) => executeInTransaction(servicesFrom(ctx, db), command, call, caller, savepoint, { audited: (written) => void (audits = written) }));
+      const result = await tx.transaction((savepoint) => executeInTransaction(servicesFrom(ctx), command, call, caller, savepoint, { audited: (written) => void (audits = written) }));
       changed.push(...changedRecordsOf(command, call.args, result, audits, ctx.account?.id, ctx.sessionTokenHash));
       outcome = { outcome: 'ok' };
     } catch (error) {

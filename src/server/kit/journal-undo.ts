@@ -6,7 +6,7 @@ import { registry, type AnyCommand, type ServerCommand } from '../../../commands
 import type { UndoStep } from '../../../commands/undo';
 import { ERR } from '../../domain/errors';
 import { AppError, conflict, notFound } from '../app-error';
-import type { Db, Queryable } from '../db/open';
+import type { Queryable } from '../db/open';
 import { accounts, auditLog, commandJournal, type JournalRecord } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
 import type { Caller } from '../rpc/call-types';
@@ -174,7 +174,7 @@ export async function undoStep(ctx: HandlerContext, entries: Entry[], source: st
   if (described.refusal) throw conflict(described.refusal, { step: described.step });
   const undoGroup = `${UNDO_GROUP_PREFIX}${entries[0].id}`;
   const caller: Caller = { token: null, clientIp: ctx.clientIp, userAgent: ctx.userAgent, source, runGroup: undoGroup };
-  const services = servicesFrom(ctx, ctx.db as Db);
+  const services = servicesFrom(ctx);
   for (const entry of entries) {
     const original = registry.byId.get(entry.command as never) as AnyCommand | undefined;
     const inverse = original?.inverse;

@@ -31,8 +31,11 @@ export async function authorizeSession(
   return { session, args: parsed.data };
 }
 
+/** What running a handler reads of the services: config and adapters (the database or transaction is passed in). */
+export type CallServices = Pick<Services, 'config' | 'adapters'>;
+
 export async function runHandler(
-  services: Services, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable, adapters: Adapters, rollbackWork: RollbackWork,
+  services: CallServices, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable, adapters: Adapters, rollbackWork: RollbackWork,
 ): Promise<{ result: unknown; audits: AuditEntry[]; inserts: SQLWrapper[]; last?: LastWrite }> {
   const audits: AuditEntry[] = [];
   const inserts: SQLWrapper[] = [];
@@ -70,7 +73,7 @@ export async function runHandler(
  * dry runs call this for each row or step; runCommand calls it once in a transaction of its own.
  */
 export async function executeInTransaction(
-  services: Services,
+  services: CallServices,
   command: ServerCommand,
   call: Authorized,
   caller: Caller,
@@ -103,7 +106,7 @@ function inRunGroup(adapters: Adapters, runGroup: string): Adapters {
 }
 
 /** Adapters whose messenger also records each message it queues: what a dry run would send. */
-export function capturingMessages(adapters: Adapters): { adapters: Adapters; messages: OutgoingMessage[] } {
+function capturingMessages(adapters: Adapters): { adapters: Adapters; messages: OutgoingMessage[] } {
   const messages: OutgoingMessage[] = [];
   return {
     messages,
@@ -112,7 +115,7 @@ export function capturingMessages(adapters: Adapters): { adapters: Adapters; mes
 }
 
 /** Runs `work` in a transaction of `db` that is always rolled back, and returns what it returned. */
-export async function rolledBack<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+async function rolledBack<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
   let value: { v: T } | null = null;
   try {
     await db.transaction(async (tx) => {
@@ -125,24 +128,47 @@ export async function rolledBack<T>(db: Queryable, work: (tx: Queryable) => Prom
   return (value as unknown as { v: T }).v;
 }
 
+/** Calls made inside one dry run; see dryRun. */
+export interface DryRun {
+  /**
+   * One call in a savepoint of its own: kept when it succeeds, so later calls of the run see what it did;
+   * undone alone (with the messages it would have sent) when it fails. `authorize` may be a function of the
+   * savepoint, for a permission check whose refusal row belongs to the run. Errors other than AppError are
+   * thrown, after the savepoint is undone.
+   */
+  call(command: ServerCommand, caller: Caller, authorize: Authorized | ((tx: Queryable) => Promise<Authorized>)): Promise<DryRunOutcome>;
+}
+
 /**
- * What an authorised call would do, without doing it: its handler with its audit rows in a transaction
- * (of `db`, the database by default) that is then rolled back. Messages the handler would send are
- * captured (their outbox rows go with the rollback). Used by bulk dry runs for each row.
+ * The one dry-run path: `work` makes its calls inside ONE transaction of `db` that is rolled back at the
+ * end, each through the same path as any call (handler with its audit rows). Nothing stays changed and
+ * nothing is sent: the messages a call would send are captured, their outbox rows go with the rollback.
+ * Bulk previews (one call per row, through dryRunCommand), macro dry runs (every step of every row, one
+ * after another) and tempshift.import's dry_run all go through it.
  */
-export async function dryRunCommand(
-  services: Services, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable = services.database.db,
-): Promise<DryRunOutcome> {
+export async function dryRun<T>(services: CallServices, db: Queryable, work: (run: DryRun) => Promise<T>): Promise<T> {
   const { adapters, messages } = capturingMessages(services.adapters);
-  try {
-    if (command.kind === 'query') {
-      const { result } = await runHandler(services, command, call, caller, db, adapters, []);
-      return { ok: true, result, messages };
-    }
-    const result = await rolledBack(db, (tx) => executeInTransaction(services, command, call, caller, tx, { adapters }));
-    return { ok: true, result, messages };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, err: error.err, msg: error.message, data: error.data ?? null };
-    throw error;
-  }
+  return rolledBack(db, (tx) => work({
+    async call(command, caller, authorize) {
+      const sent = messages.length;
+      try {
+        const result = await tx.transaction(async (savepoint) => {
+          const call = typeof authorize === 'function' ? await authorize(savepoint) : authorize;
+          return executeInTransaction(services, command, call, caller, savepoint, { adapters });
+        });
+        return { ok: true, result, messages: messages.slice(sent) };
+      } catch (error) {
+        messages.length = sent;
+        if (error instanceof AppError) return { ok: false, err: error.err, msg: error.message, data: error.data ?? null };
+        throw error;
+      }
+    },
+  }));
+}
+
+/** What one authorised call would do, without doing it: a dry run of that call alone. Bulk previews use it for each row. */
+export async function dryRunCommand(
+  services: CallServices, command: ServerCommand, call: Authorized, caller: Caller, db: Queryable,
+): Promise<DryRunOutcome> {
+  return dryRun(services, db, (run) => run.call(command, caller, call));
 }
