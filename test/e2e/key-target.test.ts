@@ -14,7 +14,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { openPalette, paletteClosed, typeInPalette, unexpected, waitForPath } from './palette-support';
 
-const TESTS = 8;
+const TESTS = 9;
 const test = await browserSuite('the key acts on the record shown', TESTS);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
@@ -295,6 +295,30 @@ if (test) {
     await paletteClosed(page);
     await page.unroute(/\/api\/admin\/job_applicant_list_v2/);
     assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('a command that does not act on the focused row does not name it: a new order over a focused shift, undo over a focused application', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openConsole(browser, server, '/order/shift', { token, ...WIDE });
+    await page.waitForSelector('[data-testid="app-shell"] [data-focused]');
+    await page.keyboard.press('Alt+N');
+    await page.waitForSelector('[data-testid="palette-step"][data-step-key="provider_id"]');
+    assert.is(await page.$('[data-testid="palette-record"]'), null, 'the new order is not for the focused shift');
+    await page.keyboard.press('Escape');
+    await paletteClosed(page);
+    await page.goto(`${server.url}/job/applications?status=1`);
+    const row = await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    const id = await row.getAttribute('data-row-id');
+    await page.keyboard.press('Control+z');
+    await page.waitForSelector('[data-testid="undo-preview"]');
+    assert.is(await page.$('[data-testid="palette-record"]'), null, 'undo takes back the last step, not the focused application');
+    await page.keyboard.press('Escape');
+    await paletteClosed(page);
+    // A command whose record comes from the focused row still names it: texting the application's applicant.
+    await page.keyboard.press('Shift+M');
+    const named = await page.waitForSelector('[data-testid="palette-record"]');
+    assert.match((await named.textContent()) ?? '', `#${id}`);
+    assert.equal(unexpected(errors, true), []);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { commandTitle } from '../commands/dispatcher';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/i18n';
 import { matchingSelection } from '../screens/generic/matching-selection';
+import { recordKindOf } from '../../../commands/record-kinds';
 import { describeRecord } from './describe-record';
 import { currentStep, type Flow } from './palette-flow';
 
@@ -51,7 +52,7 @@ export function PaletteHeader({ flow, record, selection }: { flow: Flow | null; 
           {matchingTotal !== undefined ? t('paletteFlow.allMatching', { total: matchingTotal.toLocaleString() }) : t('paletteMore.selectedRows', { count: targets.length })}
         </span>
       ) : (
-        record && (
+        record && actsOn(flow, record) && (
           <span className="ml-auto truncate rounded bg-primary-50 px-2 py-0.5 text-primary-700" data-testid="palette-record">
             {describeRecord(record)}
           </span>
@@ -59,4 +60,21 @@ export function PaletteHeader({ flow, record, selection }: { flow: Flow | null; 
       )}
     </div>
   );
+}
+
+/**
+ * Whether the command in the palette acts on the focused record, so naming it beside the title is true:
+ * always before a command is chosen; then only when the command is on its kind of record or takes something
+ * from it (a text to the applicant of the focused application), not for a new order or an undo opened
+ * over a focused row.
+ */
+function actsOn(flow: Flow | null, record: NonNullable<CommandContext['record']>): boolean {
+  if (!flow) return true;
+  if (recordKindOf(flow.command) === record.kind) return true;
+  // Another kind, taken from this one (the applicant of an application), or offered from it (its referees:
+  // the command is there only with such a record focused).
+  const { command } = flow;
+  const filled = command.fill?.({ path: '', record } as CommandContext) ?? {};
+  if (Object.values(filled).some((value) => value !== undefined)) return true;
+  return Boolean(command.when && command.when({ path: '', record } as CommandContext) && !command.when({ path: '' } as CommandContext));
 }
