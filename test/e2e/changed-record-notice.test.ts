@@ -92,7 +92,7 @@ if (test) {
 
   test('the palette\'s confirm refused as stale (my console never heard of the change): the notice, not the refusal in words', async ({ server, browser, token }) => {
     // My console's live stream is cut (it keeps trying): it hears of nothing, and its list stays as it was.
-    const cut = (context: BrowserContext) => context.route('**/api/live', (route) => void route.abort().catch(() => {}));
+    const cut = async (context: BrowserContext) => void (await context.route('**/api/live', (route) => void route.abort().catch(() => {})));
     const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE, prepare: cut });
     const focused = await page.waitForSelector('[data-testid="applications-row"][data-focused]');
     const id = Number(await focused.getAttribute('data-row-id'));

@@ -1,11 +1,13 @@
-// Issue 24, presence: this console tells the server which record it has open (the focused record, which
-// is also the record panel's or the detail page's), renews it while it stays open, and keeps what the
-// live stream says of who else has it (live-updates.ts). Focus moving row by row is told once it settles.
+// Issue 24, presence: this console tells the server which record it has open (the detail page's, by its
+// address; elsewhere the focused record, which is also the record panel's), renews it while it stays
+// open, and keeps what the live stream says of who else has it (live-updates.ts). Focus moving row by row
+// is told once it settles.
 import { useEffect } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { LIVE_OPEN_PATH } from '../../domain/constants';
 import { commandContext } from '../state/command-context';
 import { session } from '../state/session';
+import { pageRecordOf } from './page-record';
 
 /** How often the open record is told again (the server forgets an entry 30 s after its last renewal). */
 const RENEW_MS = 10_000;
@@ -15,7 +17,10 @@ const SETTLE_MS = 300;
 /** Who else has a record open, by `kind:id`, as the stream last said (only this console's open record). */
 export const presence = proxy({ record: '', names: [] as string[] });
 
+/** The detail page's record (whatever row inside it has the focus), else the focused record. */
 function openNow(): { kind: string; id: number } | undefined {
+  const page = pageRecordOf(location.pathname);
+  if (page) return page;
   const record = commandContext.record;
   return record ? { kind: record.kind, id: record.id } : undefined;
 }

@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n';
 import { useCommandHotkeys } from '../keys/use-command-hotkeys';
 import { useLiveUpdates } from '../live/live-updates';
 import { ChangedRecordNotice } from '../live/changed-record-notice';
+import { PagePresence } from '../live/page-presence';
 import { usePresenceReport } from '../live/presence';
 import { CheatSheet } from '../palette/cheat-sheet';
 import { Palette } from '../palette/palette';
@@ -46,6 +47,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
           <TagsView />
         </header>
         <main id="main" tabIndex={-1} className="w-full min-w-0 flex-1 p-4 outline-none desktop:p-5" data-testid="page">
+          <PagePresence />
           {children}
         </main>
       </div>
