@@ -19,6 +19,8 @@ const waitForRows = (page: Page, testId: string, ids: number[]) =>
     },
     [testId, ids] as const,
   );
+const waitForText = (page: Page, selector: string, text: string) =>
+  page.waitForFunction(([s, want]) => document.querySelector(s)?.textContent === want, [selector, text] as const);
 const focusedId = (page: Page, testId: string) => page.getAttribute(`[data-testid="${testId}-row"][data-focused]`, 'data-row-id');
 
 if (test) {
@@ -30,7 +32,7 @@ if (test) {
 
     const { context, page, errors } = await openConsole(browser, server, '/time-sheet/comments', { token, ...WIDE });
     await waitForRows(page, 'timesheet-comments', all.list.map((c) => c.id));
-    assert.is(await page.textContent('main h1 [data-testid="timesheet-comments-title-count"]'), String(all.total));
+    await waitForText(page, '[data-testid="timesheet-comments-title-count"]', String(all.total));
     assert.match((await page.textContent('main h1')) ?? '', /^Comments on timesheets/);
     const headers = await page.$$eval('main thead th', (ths) => ths.map((th) => th.textContent?.trim()).filter(Boolean));
     for (const label of ['Created', 'Worker', 'Facility', 'By', 'Comment']) assert.ok(headers.some((h) => h?.startsWith(label)), `column ${label} in ${headers.join(', ')}`);
@@ -72,7 +74,7 @@ if (test) {
     await waitForRows(page, 'incidents', filtered.list.map((r) => r.id));
     await page.waitForFunction((id) => document.querySelector('[data-testid="incidents-row"][data-focused]')?.getAttribute('data-row-id') === String(id), named);
     assert.is(await page.inputValue('[data-testid="incidents-status-filter"]'), status);
-    assert.is(await page.textContent('[data-testid="incidents-title-count"]'), String(filtered.total));
+    await waitForText(page, '[data-testid="incidents-title-count"]', String(filtered.total));
 
     // A reload (or the link shared) comes back to the same filter and row.
     await page.reload();

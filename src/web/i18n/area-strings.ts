@@ -2,9 +2,10 @@
 // dictionary before any of those screens renders, without being part of what the login page loads.
 import { registry } from '../../../commands';
 import { areasEn } from './areas-en';
-import { addEnglish } from './i18n';
+import { addEnglish, setEnglishElsewhere } from './i18n';
 
 addEnglish(areasEn);
-// The catalogue's titles as `command.<id>` in English too (the shell loads the catalogue anyway), so a
-// route row titled by its list command (`titleKey: 'command.timesheet.commentList'`) reads like any title.
-addEnglish({ command: Object.fromEntries(registry.all.map((c) => [c.id, c.title])) });
+// `command.<id>` in English is the catalogue's title (the shell loads the catalogue anyway; no second
+// copy), so a route row titled by its list command (`titleKey: 'command.timesheet.commentList'`) reads
+// like any title.
+setEnglishElsewhere((key) => (key.startsWith('command.') ? registry.byId.get(key.slice('command.'.length))?.title : undefined));

@@ -59,18 +59,24 @@ function keyPath(key: string): string | string[] {
   return dot < 0 ? key : ['enum', key.slice('enum.'.length, dot), key.slice(dot + 1)];
 }
 
+/** English read from elsewhere than the tables: the catalogue's command titles (area-strings.ts). */
+let englishElsewhere: (key: string) => string | undefined = () => undefined;
+export function setEnglishElsewhere(lookup: (key: string) => string | undefined): void {
+  englishElsewhere = lookup;
+}
+
 /** Translates `key` in the current language; falls back to English, then to `fallback` or the key. */
 export function t(key: string, params?: Params, fallback?: string): string {
   const language = settings.language;
   const path = keyPath(key);
   i18n.locale(language);
   const text = i18n.t(path, params ?? {}) || (language === 'en' ? '' : i18n.t(path, params ?? {}, 'en'));
-  return text || fallback || key;
+  return text || fallback || englishElsewhere(key) || key;
 }
 
 /** The English text of a key, so searches match English words in any language. */
 export function tEnglish(key: string): string {
-  return i18n.t(keyPath(key), {}, 'en') || key;
+  return i18n.t(keyPath(key), {}, 'en') || englishElsewhere(key) || key;
 }
 
 /** A translator that re-renders the component when the language (or its dictionary) changes. */
