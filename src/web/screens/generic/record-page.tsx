@@ -8,6 +8,7 @@ import { commandTitle } from '../../commands/dispatcher';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { useT } from '../../i18n/i18n';
 import { useCurrentRoute } from '../../routes/use-current-route';
+import { useRecordParam } from '../../routes/use-record-param';
 import { setViewTitle } from '../../state/tags';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
@@ -22,9 +23,7 @@ export const recordArgOf = (command: AnyCommand, kind: DetailSpec['kind']) => co
 export function RecordPage({ titleKey, spec, form }: { titleKey: string; spec: DetailSpec; form?: FormSpec }) {
   const t = useT();
   const match = useCurrentRoute();
-  const rawId = match?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const command = registry.byId.get(spec.command) as AnyCommand;
   const context: CommandContext = { path: match?.route.path ?? '', record: { kind: spec.kind, id } };
   const { data, error } = useCommandQuery(spec.command, { [recordArgOf(command, spec.kind)]: id }, { enabled: valid, context });

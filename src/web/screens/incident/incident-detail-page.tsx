@@ -6,7 +6,7 @@ import { incidentCategories, incidentSeverities, incidentStatus } from '../../..
 import { run } from '../../commands/dispatcher';
 import { useCommandQuery } from '../../commands/use-command-query';
 import { enumLabel, useT } from '../../i18n/i18n';
-import { useCurrentRoute } from '../../routes/use-current-route';
+import { useRecordParam } from '../../routes/use-record-param';
 import { setFocusedRecord } from '../../state/command-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -45,8 +45,7 @@ async function download(id: number, format: 'pdf' | 'csv') {
 export default function IncidentDetailPage() {
   const t = useT();
   const { language } = useSnapshot(settings);
-  const raw = useCurrentRoute()?.params.id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const { raw, id } = useRecordParam();
   const { data, error } = useCommandQuery('incident.detail', { incident_id: id }, { enabled: id > 0, context: { path: location.pathname, record: { kind: 'incident', id } } });
   const incident = data?.id === id ? data : undefined;
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useCommandQuery } from '../../commands/use-command-query';
 import { openDialog } from '../../dialogs/dialog-store';
 import { enumLabel, useT } from '../../i18n/i18n';
 import { paths } from '../../routes/paths';
-import { useCurrentRoute } from '../../routes/use-current-route';
+import { useRecordParam } from '../../routes/use-record-param';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
@@ -18,9 +18,7 @@ const staffTone = toneTable('staffStatus')!;
 /** Staff › Applicants › one applicant (/staff/applicants/detail/:id?tab=…): a header and one tab per concern. */
 export default function ApplicantDetailPage() {
   const t = useT();
-  const rawId = useCurrentRoute()?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const { data, error } = useCommandQuery('staff.detail', { staff_id: id }, { enabled: valid, context: { path: paths.applicantDetail, record: { kind: 'applicant', id } } });
   const staff = data?.staff.id === id ? data.staff : undefined;
 

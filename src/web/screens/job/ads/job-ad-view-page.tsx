@@ -10,6 +10,7 @@ import { run } from '../../../commands/dispatcher';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { setFocusedRecord } from '../../../state/command-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -24,9 +25,7 @@ export default function JobAdViewPage() {
   const t = useT();
   const route = useCurrentRoute();
   const [location] = useLocation();
-  const rawId = route?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const context: CommandContext = { path: location, record: { kind: 'jobAd', id } };
   const { data, error } = useCommandQuery('job.detail', { job_id: id }, { enabled: valid, context });
   const answer = data?.detail.id === id ? data : undefined;

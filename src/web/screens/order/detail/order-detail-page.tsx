@@ -10,6 +10,7 @@ import { shiftOrderStatus } from '../../../../domain/enums/shift-order';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { setFocusedRecord } from '../../../state/command-context';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
@@ -27,9 +28,7 @@ export default function OrderDetailPage() {
   const t = useT();
   const route = useCurrentRoute();
   const [location] = useLocation();
-  const rawId = route?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const context: CommandContext = { path: location, record: { kind: 'shift', id } };
   const { data, error } = useCommandQuery('order.detail', { order_id: id }, { enabled: valid, context });
   const detail = data?.order_detail.order_data.id === id ? data.order_detail : undefined;

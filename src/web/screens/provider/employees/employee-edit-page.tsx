@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { useT } from '../../../i18n/i18n';
-import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { toast } from '../../../state/toasts';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
@@ -16,8 +16,7 @@ const EDITABLE = ['first_name', 'surname', 'email', 'phone', 'position', 'accoun
 
 export default function EmployeeEditPage() {
   const t = useT();
-  const raw = useCurrentRoute()?.params.id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const { raw, id } = useRecordParam();
   const { data, error } = useCommandQuery('employee.detail', { employee_id: id }, { enabled: id > 0, context: { path: location.pathname, record: { kind: 'employee', id } } });
   const [place, setPlace] = useState<PickedPlace | null>(null);
   if (!id || (error && !data)) {

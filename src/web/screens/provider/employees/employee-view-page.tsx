@@ -7,7 +7,7 @@ import { accountStatus, accountTypes } from '../../../../domain/enums/account';
 import { run } from '../../../commands/dispatcher';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { enumLabel, useT } from '../../../i18n/i18n';
-import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { setFocusedRecord } from '../../../state/command-context';
 import { setViewTitle } from '../../../state/tags';
 import { toast } from '../../../state/toasts';
@@ -30,8 +30,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 export default function EmployeeViewPage() {
   const t = useT();
-  const raw = useCurrentRoute()?.params.id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const { raw, id } = useRecordParam();
   const { data, error } = useCommandQuery('employee.detail', { employee_id: id }, { enabled: id > 0, context: { path: location.pathname, record: { kind: 'employee', id } } });
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);

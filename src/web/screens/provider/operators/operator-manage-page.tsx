@@ -11,6 +11,7 @@ import { run } from '../../../commands/dispatcher';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { setFocusedRecord } from '../../../state/command-context';
 import { setViewTitle } from '../../../state/tags';
 import { Button } from '../../../ui/button';
@@ -26,9 +27,7 @@ export default function OperatorManagePage() {
   const t = useT();
   const route = useCurrentRoute();
   const [location] = useLocation();
-  const rawId = route?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const context: CommandContext = { path: location, record: { kind: 'operator', id } };
   const { data, error } = useCommandQuery('operator.info', { operator_id: id }, { enabled: valid, context });
   const op = data?.operator.id === id ? data.operator : undefined;

@@ -9,6 +9,7 @@ import { triggerCommand } from '../../../commands/trigger-command';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { useT } from '../../../i18n/i18n';
 import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { setFocusedRecord } from '../../../state/command-context';
 import { setViewTitle } from '../../../state/tags';
 import { Button } from '../../../ui/button';
@@ -28,9 +29,7 @@ const setAttendance = getCommand('interview.setAttendance');
 export default function InterviewReportPage() {
   const t = useT();
   const route = useCurrentRoute();
-  const rawId = route?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const [location, navigate] = useLocation();
   const editing = new URLSearchParams(useSearch()).get('edit') === '1';
   const setEditing = (on: boolean) => navigate(on ? `${location}?edit=1` : location, { replace: true });

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { staffStatus } from '../../../../domain/enums/staff-status';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { enumLabel, useT } from '../../../i18n/i18n';
-import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { StatusTag } from '../../../ui/status-tag';
@@ -20,9 +20,7 @@ const staffTone = toneTable('staffStatus')!;
  */
 export default function EnabledStaffDetailPage() {
   const t = useT();
-  const rawId = useCurrentRoute()?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const { data, error } = useCommandQuery('staff.detail', { staff_id: id }, { enabled: valid, context: { path: LIST_PATH, record: { kind: 'staff', id } } });
   const staff = data?.staff.id === id ? data.staff : undefined;
   const back = <Link href={LIST_PATH} className="text-sm text-primary hover:text-primary-400">{t('staffLists.enabledDetail.back')}</Link>;

@@ -10,6 +10,7 @@ import { useCommandQuery } from '../../../commands/use-command-query';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { timeAgoLong } from '../../../i18n/time-ago';
 import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { setFocusedRecord } from '../../../state/command-context';
 import { setViewTitle } from '../../../state/tags';
 import { Button } from '../../../ui/button';
@@ -27,9 +28,7 @@ export const LIST_PATH = '/staff/applicants/outer-candidates';
 export default function CandidateDetailPage() {
   const t = useT();
   const route = useCurrentRoute();
-  const rawId = route?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const [location] = useLocation();
   const context: CommandContext = { path: location, record: { kind: 'outerCandidate', id } };
   const { data, error } = useCommandQuery('outer.detail', { outer_candidate_id: id }, { enabled: valid, context });

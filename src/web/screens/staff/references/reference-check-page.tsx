@@ -7,6 +7,7 @@ import type { CommandContext } from '../../../../../commands';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { useT } from '../../../i18n/i18n';
 import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { setFocusedRecord } from '../../../state/command-context';
 import { setViewTitle } from '../../../state/tags';
 import { Card } from '../../../ui/card';
@@ -20,9 +21,7 @@ import { RefereeFacts } from './referee-facts';
 export default function ReferenceCheckPage() {
   const t = useT();
   const route = useCurrentRoute();
-  const rawId = route?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = /^\d{1,9}$/.test(rawId) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const [location] = useLocation();
   const enabledStaff = location.startsWith('/staff/enabled-staff/');
   const context: CommandContext = { path: location, record: { kind: 'referee', id } };

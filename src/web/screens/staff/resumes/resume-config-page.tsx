@@ -6,7 +6,7 @@ import { useHotkeys } from 'react-hotkeys-hook';
 import { run } from '../../../commands/dispatcher';
 import { useCommandQuery } from '../../../commands/use-command-query';
 import { useT } from '../../../i18n/i18n';
-import { useCurrentRoute } from '../../../routes/use-current-route';
+import { useRecordParam } from '../../../routes/use-record-param';
 import { toast } from '../../../state/toasts';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -21,9 +21,7 @@ const TONES = { not_configured: 'grey', configured: 'gold', blurred: 'green' } a
 export default function ResumeConfigPage() {
   const t = useT();
   const path = typeof location === 'undefined' ? '' : location.pathname;
-  const rawId = useCurrentRoute()?.params.id ?? '';
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0;
+  const { raw: rawId, id, valid } = useRecordParam();
   const context = { path };
   const { data, error } = useCommandQuery('resume.blurDetail', { resume_id: id }, { enabled: valid, context });
   const detail = data?.detail;
