@@ -2,10 +2,10 @@
 // invoice_list, invoice_approve, invoice_withdraw, invoice_replace): one provider, one payroll period,
 // a line per worked shift at the charge rate (docs/pay.md, margin rule). The same rules table as payslips.
 import { z } from 'zod';
-import { canActOnPayDocument } from '../src/domain/pay-documents';
 import { defineCommand } from './define';
-import { keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
-import { allowsOn, fromRecord, payActionRow, payLink, payReason, payStatus, payStatusFilter, periodChoices, periodId } from './pay-fields';
+import { keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
+import { payDocumentCommands } from './pay-document-commands';
+import { fromRecord, payActionRow, payLink, payStatus, payStatusFilter, periodId } from './pay-fields';
 
 export const invoiceRow = z.object({
   id: z.number().int(),
@@ -94,64 +94,13 @@ export const invoiceDetail = defineCommand({
   }),
 });
 
-const withVersion = fromRecord('invoice', 'invoice_id', true);
-
-export const invoiceApprove = defineCommand({
-  id: 'invoice.approve',
-  api: 'invoice_approve',
-  title: 'Approve invoice',
-  area: 'pay',
-  kind: 'action',
-  kbd: 'alt+o',
-  keywords: ['approve', 'send', 'release', 'bill'],
-  when: allowsOn('invoice', (s) => canActOnPayDocument(s, 'approve')),
-  fill: withVersion,
-  recordArg: 'invoice_id',
-  args: z.strictObject({ invoice_id: invoiceId, version }),
-  result: invoiceRow,
-});
-
-export const invoiceWithdraw = defineCommand({
-  id: 'invoice.withdraw',
-  api: 'invoice_withdraw',
-  title: 'Withdraw invoice',
-  area: 'pay',
-  kind: 'action',
-  kbd: 'alt+shift+w',
-  danger: true,
-  keywords: ['withdraw', 'void', 'cancel', 'dispute'],
-  when: allowsOn('invoice', (s) => canActOnPayDocument(s, 'withdraw')),
-  fill: withVersion,
-  recordArg: 'invoice_id',
-  args: z.strictObject({ invoice_id: invoiceId, version, reason: payReason }),
-  result: invoiceRow,
-});
-
-export const invoiceReplace = defineCommand({
-  id: 'invoice.replace',
-  api: 'invoice_replace',
-  title: 'Replace invoice',
-  area: 'pay',
-  kind: 'action',
-  kbd: 'alt+x',
-  keywords: ['replace', 'credit', 'reissue', 'recalculate'],
-  when: allowsOn('invoice', (s) => canActOnPayDocument(s, 'replace')),
-  fill: withVersion,
-  recordArg: 'invoice_id',
-  args: z.strictObject({ invoice_id: invoiceId, version, reason: payReason }),
-  result: z.object({ invoice: invoiceRow, replaced: invoiceRow }),
-});
-
-export const invoiceGenerate = defineCommand({
-  id: 'invoice.generate',
-  api: 'invoice_generate',
-  title: 'Generate invoices for a period',
-  area: 'pay',
-  kind: 'action',
-  keywords: ['billing run', 'create invoices'],
-  args: z.strictObject({ period_id: periodId }),
-  argSources: periodChoices,
-  result: z.object({ created: z.number().int(), invoice_ids: z.array(z.number().int()) }),
+export const {
+  approve: invoiceApprove, withdraw: invoiceWithdraw, replace: invoiceReplace, generate: invoiceGenerate,
+} = payDocumentCommands('invoice', 'invoices', invoiceRow, {
+  approve: { kbd: 'alt+o', keywords: ['approve', 'send', 'release', 'bill'] },
+  withdraw: { kbd: 'alt+shift+w', keywords: ['withdraw', 'void', 'cancel', 'dispute'] },
+  replace: { kbd: 'alt+x', keywords: ['replace', 'credit', 'reissue', 'recalculate'] },
+  generate: { keywords: ['billing run', 'create invoices'] },
 });
 
 export const invoiceCommands = [invoiceList, invoiceDetail, invoiceApprove, invoiceWithdraw, invoiceReplace, invoiceGenerate] as const;

@@ -4,12 +4,11 @@
 // amounts come from worked shifts priced by src/domain/pay/shift-cost.ts (docs/pay.md).
 import { z } from 'zod';
 import { payrollPeriodStatus } from '../src/domain/enums/pay';
-import { canActOnPayDocument } from '../src/domain/pay-documents';
 import { defineCommand } from './define';
-import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir, version } from './fields';
+import { codeOf, keyword, page, pageSize, pagedResult, recordId, sortDir } from './fields';
+import { payDocumentCommands } from './pay-document-commands';
 import {
-  allowsOn, auditFilters, auditPaging, auditRow, fromRecord, payActionRow, payLink, payReason, payStatus, payStatusFilter,
-  periodChoices, periodId, periodRow,
+  auditFilters, auditPaging, auditRow, fromRecord, payActionRow, payLink, payStatus, payStatusFilter, periodId, periodRow,
 } from './pay-fields';
 
 export const payslipRow = z.object({
@@ -59,7 +58,6 @@ export const payslipLine = z.object({
 
 const payslipId = recordId('Payslip id');
 const onPayslip = fromRecord('payslip', 'payslip_id', false);
-const onPayslipVersion = fromRecord('payslip', 'payslip_id', true);
 
 export const payrollPeriodList = defineCommand({
   id: 'payslip.periods',
@@ -113,63 +111,14 @@ export const payslipDetail = defineCommand({
   }),
 });
 
-export const payslipApprove = defineCommand({
-  id: 'payslip.approve',
-  api: 'payslip_approve',
-  title: 'Approve payslip',
-  area: 'pay',
-  kind: 'action',
-  kbd: 'shift+o',
-  keywords: ['approve', 'release', 'ok', 'pay'],
-  when: allowsOn('payslip', (s) => canActOnPayDocument(s, 'approve')),
-  fill: onPayslipVersion,
-  recordArg: 'payslip_id',
-  args: z.strictObject({ payslip_id: payslipId, version }),
-  result: payslipRow,
-});
-
-export const payslipWithdraw = defineCommand({
-  id: 'payslip.withdraw',
-  api: 'payslip_withdraw',
-  title: 'Withdraw payslip',
-  area: 'pay',
-  kind: 'action',
-  kbd: 'shift+w',
-  danger: true,
-  keywords: ['withdraw', 'pull back', 'cancel', 'hold'],
-  when: allowsOn('payslip', (s) => canActOnPayDocument(s, 'withdraw')),
-  fill: onPayslipVersion,
-  recordArg: 'payslip_id',
-  args: z.strictObject({ payslip_id: payslipId, version, reason: payReason }),
-  result: payslipRow,
-});
-
-export const payslipReplace = defineCommand({
-  id: 'payslip.replace',
-  api: 'payslip_replace',
-  title: 'Replace payslip',
-  area: 'pay',
-  kind: 'action',
+export const {
+  approve: payslipApprove, withdraw: payslipWithdraw, replace: payslipReplace, generate: payslipGenerate,
+} = payDocumentCommands('payslip', 'payslips', payslipRow, {
+  approve: { kbd: 'shift+o', keywords: ['approve', 'release', 'ok', 'pay'] },
+  withdraw: { kbd: 'shift+w', keywords: ['withdraw', 'pull back', 'cancel', 'hold'] },
   // shift+x selects a range in every list (list.selectRange); replace takes alt+shift+p (payslip).
-  kbd: 'alt+shift+p',
-  keywords: ['replace', 'correct', 'recalculate', 'reissue'],
-  when: allowsOn('payslip', (s) => canActOnPayDocument(s, 'replace')),
-  fill: onPayslipVersion,
-  recordArg: 'payslip_id',
-  args: z.strictObject({ payslip_id: payslipId, version, reason: payReason }),
-  result: z.object({ payslip: payslipRow, replaced: payslipRow }),
-});
-
-export const payslipGenerate = defineCommand({
-  id: 'payslip.generate',
-  api: 'payslip_generate',
-  title: 'Generate payslips for a period',
-  area: 'pay',
-  kind: 'action',
-  keywords: ['pay run', 'create payslips', 'payroll'],
-  args: z.strictObject({ period_id: periodId }),
-  argSources: periodChoices,
-  result: z.object({ created: z.number().int(), payslip_ids: z.array(z.number().int()) }),
+  replace: { kbd: 'alt+shift+p', keywords: ['replace', 'correct', 'recalculate', 'reissue'] },
+  generate: { keywords: ['pay run', 'create payslips', 'payroll'] },
 });
 
 export const auditingList = defineCommand({
