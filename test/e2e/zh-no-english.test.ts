@@ -18,7 +18,7 @@ import { browserSuite } from '../support/browser-suite';
 import { openPage, openPalette, typeInPalette, unexpected } from './palette-support';
 import { openConsole } from '../support/console-page';
 
-const test = await browserSuite('zh shows no English', 2);
+const test = await browserSuite('zh shows no English', 3);
 
 /** Latin words a Chinese screen may show: abbreviations and names, as the argument-label test allows. */
 const ALLOWED = new Set(['API', 'BSB', 'CSV', 'NDIS', 'SEEK', 'SMS', 'ABN', 'USI', 'UTM', 'AI', 'ID', 'URL', 'QR', 'CLI', 'PDF', 'AEDT', 'AEST', 'ACST', 'AWST', 'OK']);
@@ -130,6 +130,21 @@ if (test) {
     await page.waitForSelector('[data-testid="palette-step"][data-step-key="message"]');
     found.push(...(await englishOn(page, 'palette step message')));
     assert.equal(found, [], 'English UI words in zh');
+    assert.equal(unexpected(errors), []);
+    await context.close();
+  });
+
+  test('a timesheet\'s cost lines name the day and the loading in zh, not the loading\'s code (it read "saturday ×1.75")', async ({ server, browser, token }) => {
+    const { context, page, errors } = await openConsole(browser, server, '/time-sheet', { token, width: 1366, height: 860, settings: { language: 'zh' } });
+    await settle(page, '[data-testid="timesheet-lines"]');
+    const cells = await page.$$eval('[data-testid="timesheet-line-loading"]', (tds) => tds.map((td) => ({ code: td.getAttribute('data-loading') ?? '', text: td.textContent ?? '' })));
+    assert.ok(cells.length > 0, 'the focused timesheet has lines');
+    for (const { code, text } of cells) {
+      assert.not.match(text, /[A-Za-z]/, `${code}: ${text}`);
+      assert.match(text, /×/, text);
+    }
+    const days = await page.$$eval('[data-testid="timesheet-lines"] tr td:first-child', (tds) => tds.map((td) => td.textContent ?? ''));
+    assert.ok(days.some((d) => /月/.test(d)), days.join(' | '));
     assert.equal(unexpected(errors), []);
     await context.close();
   });

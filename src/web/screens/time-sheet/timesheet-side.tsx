@@ -11,6 +11,7 @@ import { timeAgoLong } from '../../i18n/time-ago';
 import { commandContext } from '../../state/command-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { lineDay, loadingWords } from '../../ui/cost-line-words';
 import { TextInput } from '../../ui/field';
 
 export function TimesheetSide() {
@@ -46,8 +47,8 @@ export function TimesheetSide() {
               <tbody>
                 {sheet.lines.map((l) => (
                   <tr key={l.from} className="border-t border-line first:border-0">
-                    <td className="py-1 pr-2 text-ink-soft">{l.date}{l.holiday ? ` · ${l.holiday}` : ''}</td>
-                    <td className="py-1 pr-2 text-ink-muted">{l.loading.replace(/_/g, ' ')} ×{l.multiplier}</td>
+                    <td className="py-1 pr-2 text-ink-soft">{lineDay(l.date)}{l.holiday ? ` · ${l.holiday}` : ''}</td>
+                    <td className="py-1 pr-2 text-ink-muted" data-testid="timesheet-line-loading" data-loading={l.loading}>{loadingWords(l.loading)} ×{l.multiplier}</td>
                     <td className="py-1 pr-2 text-right tabular-nums text-ink-muted">{(l.minutes / 60).toFixed(2)} h</td>
                     <td className="py-1 text-right tabular-nums">{formatCents(l.cents)}</td>
                   </tr>

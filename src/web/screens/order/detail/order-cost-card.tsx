@@ -1,17 +1,16 @@
 // The estimated cost of an order, line by line: each local day of the shift at its loading (costShift),
 // per worker and for the workers asked for.
 import type { EstimatedCost } from '../../../../../commands/order-fields';
-import { employmentTypes, payLoadings } from '../../../../domain/enums/employment';
+import { employmentTypes } from '../../../../domain/enums/employment';
 import { formatCents } from '../../../../domain/format/cents';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { Card } from '../../../ui/card';
-import { dateFormat } from '../../../ui/date-format';
+import { lineDay, loadingWords } from '../../../ui/cost-line-words';
 
 const hours = (minutes: number) => (minutes / 60).toLocaleString('en-AU', { maximumFractionDigits: 2 });
 
 export function OrderCostCard({ cost }: { cost: EstimatedCost }) {
   const t = useT();
-  const day = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <Card title={t('orders.cost')} data-testid="order-cost" extra={<span className="text-base font-semibold text-ink" data-testid="order-cost-total">{formatCents(cost.total_cents)}</span>}>
       <p className="mb-3 text-xs text-ink-muted">
@@ -25,8 +24,8 @@ export function OrderCostCard({ cost }: { cost: EstimatedCost }) {
         <tbody>
           {cost.lines.map((line) => (
             <tr key={line.from} className="border-t border-black/5" data-testid="order-cost-line" data-loading={line.loading}>
-              <td className="py-1.5">{day.format(Date.parse(`${line.date}T00:00:00Z`))}{line.holiday && <span className="ml-1 text-xs text-warning"> · {line.holiday}</span>}</td>
-              <td className="py-1.5">{line.loading === 'ordinary' ? '—' : enumLabel(payLoadings, line.loading)} <span className="text-xs text-ink-muted">×{line.multiplier}</span></td>
+              <td className="py-1.5">{lineDay(line.date)}{line.holiday && <span className="ml-1 text-xs text-warning"> · {line.holiday}</span>}</td>
+              <td className="py-1.5">{loadingWords(line.loading)} <span className="text-xs text-ink-muted">×{line.multiplier}</span></td>
               <td className="py-1.5 text-right tabular-nums">{hours(line.minutes)}</td>
               <td className="py-1.5 text-right tabular-nums">{formatCents(line.cents)}</td>
             </tr>
