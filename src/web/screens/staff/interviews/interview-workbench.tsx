@@ -10,18 +10,17 @@ import { openDialog } from '../../../dialogs/dialog-store';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { DataTable } from '../../../ui/data-table';
 import { Kbd } from '../../../ui/kbd';
 import { AttendanceActions, CONFIRM_KEY } from './attendance-actions';
 import { interviewAttendance } from '../../../../domain/enums/candidate';
 import { StatusTag } from '../../../ui/status-tag';
-import { CompactRows } from './compact-rows';
 import { whereText } from './interview-columns';
 import { InterviewFacts } from './interview-facts';
 import { attendanceTone } from './tones';
 import { formatWhen } from './when';
 import { useAreaKeys } from './use-area-keys';
 import { useInterviewList } from './use-interview-list';
+import { WorkbenchList } from './workbench-list';
 
 const setAttendance = getCommand('interview.setAttendance');
 export const REPORT_KEY = 'w';
@@ -58,43 +57,30 @@ export function InterviewWorkbench({ owner, filter, newFor, active = true, compa
   const title = t('interviews.title', { count: list.rows.length });
   return (
     <div className={compact ? 'space-y-3' : 'grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_340px]'} data-testid={`${owner}-workbench`}>
-      <Card
-        className="min-w-0"
+      <WorkbenchList
+        owner={owner}
         title={title}
-        bodyClassName="p-0"
+        list={list}
+        active={active}
+        compact={compact}
         extra={
           <Button size="md" variant="primary" onClick={scheduleNew} data-testid={`${owner}-new`}>
             {t('interviews.new')} {active && <Kbd kbd={NEW_KEY} tone="dark" />}
           </Button>
         }
-      >
-        {compact ? (
-          <CompactRows
-            rows={list.rows}
-            focusedId={focused?.id ?? null}
-            onSelect={list.focus.setFocusedId}
-            loading={list.loading}
-            error={list.error}
-            testId={owner}
-            render={(row) => (
-              <span className="flex items-center justify-between gap-2">
-                <span className="min-w-0">
-                  <span className="block tabular-nums text-ink">{formatWhen(row.scheduled_at)}</span>
-                  <span className="block truncate text-xs text-ink-muted">{whereText(row)}</span>
-                </span>
-                <StatusTag tone={attendanceTone(row.attendance)} testId="interview-attendance">{enumLabel(interviewAttendance, row.attendance)}</StatusTag>
-              </span>
-            )}
-          />
-        ) : (
-          <>
-            <DataTable table={list.table} focus={list.focus} loading={list.loading} error={list.error} testId={owner} active={active} label={title} onOpen={list.open} maxHeight="420px" />
-            <p className="border-t border-line px-4 py-2 text-xs text-ink-muted" data-testid={`${owner}-hints`}>
-              <Kbd kbd="j" /> <Kbd kbd="k" /> {t('interviews.hint.move')} · <Kbd kbd="enter" /> {t('interviews.hint.open')} · <Kbd kbd={CONFIRM_KEY} /> {t('interviews.hint.attendance')} · <Kbd kbd={REPORT_KEY} /> {t('interviews.hint.report')}
-            </p>
-          </>
+        compactRow={(row) => (
+          <span className="flex items-center justify-between gap-2">
+            <span className="min-w-0">
+              <span className="block tabular-nums text-ink">{formatWhen(row.scheduled_at)}</span>
+              <span className="block truncate text-xs text-ink-muted">{whereText(row)}</span>
+            </span>
+            <StatusTag tone={attendanceTone(row.attendance)} testId="interview-attendance">{enumLabel(interviewAttendance, row.attendance)}</StatusTag>
+          </span>
         )}
-      </Card>
+        hints={<>
+          <Kbd kbd="j" /> <Kbd kbd="k" /> {t('interviews.hint.move')} · <Kbd kbd="enter" /> {t('interviews.hint.open')} · <Kbd kbd={CONFIRM_KEY} /> {t('interviews.hint.attendance')} · <Kbd kbd={REPORT_KEY} /> {t('interviews.hint.report')}
+        </>}
+      />
       <Card title={focused ? t('interviews.focusedTitle', { id: focused.id }) : t('interviews.noFocus')} data-testid={`${owner}-focused`}>
         {focused ? (
           <div className="space-y-4">

@@ -9,14 +9,13 @@ import { triggerCommand } from '../../../commands/trigger-command';
 import { enumLabel, useT } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { DataTable } from '../../../ui/data-table';
 import { SelectInput } from '../../../ui/field';
 import { Kbd } from '../../../ui/kbd';
 import { referenceCheckStates, refereeRelationships } from '../../../../domain/enums/interview';
 import { StatusTag } from '../../../ui/status-tag';
-import { CompactRows } from '../interviews/compact-rows';
 import { checkStateTone } from '../interviews/tones';
 import { useAreaKeys } from '../interviews/use-area-keys';
+import { WorkbenchList } from '../interviews/workbench-list';
 import { RefereeActions, markRead, sendCheck } from './referee-actions';
 import { RefereeFacts } from './referee-facts';
 import { AddRefereeForm, EditRefereeForm } from './referee-form';
@@ -67,43 +66,30 @@ export function RefereeWorkbench({ owner, filter, applications, enabledStaff = f
   const title = t('interviews.references.title', { count: list.rows.length });
   return (
     <div className={compact ? 'space-y-3' : 'grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_360px]'} data-testid={`${owner}-workbench`}>
-      <Card
-        className="min-w-0"
+      <WorkbenchList
+        owner={owner}
         title={title}
-        bodyClassName="p-0"
+        list={list}
+        active={active}
+        compact={compact}
         extra={
           <Button variant="primary" disabled={!target} onClick={() => setMode('add')} data-testid={`${owner}-add`}>
             {t('interviews.references.add')} {active && <Kbd kbd={ADD_KEY} tone="dark" />}
           </Button>
         }
-      >
-        {compact ? (
-          <CompactRows
-            rows={list.rows}
-            focusedId={focused?.id ?? null}
-            onSelect={list.focus.setFocusedId}
-            loading={list.loading}
-            error={list.error}
-            testId={owner}
-            render={(row) => (
-              <span className="flex items-center justify-between gap-2">
-                <span className="min-w-0">
-                  <span className="block truncate text-ink">{row.name}</span>
-                  <span className="block truncate text-xs text-ink-muted">{enumLabel(refereeRelationships, row.relationship)}{row.organisation && ` · ${row.organisation}`}</span>
-                </span>
-                <StatusTag tone={checkStateTone(row.check_state)} testId="referee-check-state">{enumLabel(referenceCheckStates, row.check_state)}</StatusTag>
-              </span>
-            )}
-          />
-        ) : (
-          <>
-            <DataTable table={list.table} focus={list.focus} loading={list.loading} error={list.error} testId={owner} active={active} label={title} onOpen={list.open} maxHeight="420px" />
-            <p className="border-t border-line px-4 py-2 text-xs text-ink-muted" data-testid={`${owner}-hints`}>
-              <Kbd kbd="j" /> <Kbd kbd="k" /> {t('interviews.hint.move')} · <Kbd kbd="enter" /> {t('interviews.references.hint.open')} · <Kbd kbd={sendCheck.kbd!} /> {t('interviews.references.hint.send')} · <Kbd kbd={markRead.kbd!} /> {t('interviews.references.hint.read')} · <Kbd kbd={EDIT_KEY} /> {t('interviews.references.hint.edit')}
-            </p>
-          </>
+        compactRow={(row) => (
+          <span className="flex items-center justify-between gap-2">
+            <span className="min-w-0">
+              <span className="block truncate text-ink">{row.name}</span>
+              <span className="block truncate text-xs text-ink-muted">{enumLabel(refereeRelationships, row.relationship)}{row.organisation && ` · ${row.organisation}`}</span>
+            </span>
+            <StatusTag tone={checkStateTone(row.check_state)} testId="referee-check-state">{enumLabel(referenceCheckStates, row.check_state)}</StatusTag>
+          </span>
         )}
-      </Card>
+        hints={<>
+          <Kbd kbd="j" /> <Kbd kbd="k" /> {t('interviews.hint.move')} · <Kbd kbd="enter" /> {t('interviews.references.hint.open')} · <Kbd kbd={sendCheck.kbd!} /> {t('interviews.references.hint.send')} · <Kbd kbd={markRead.kbd!} /> {t('interviews.references.hint.read')} · <Kbd kbd={EDIT_KEY} /> {t('interviews.references.hint.edit')}
+        </>}
+      />
       <div className="space-y-4">
         {mode === 'add' && target ? (
           <Card title={t('interviews.references.addTitle')} data-testid={`${owner}-add-card`} extra={<Button size="sm" variant="text" onClick={() => setMode(null)}>{t('common.close')}</Button>}>
