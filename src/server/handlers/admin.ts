@@ -1,8 +1,8 @@
 // Handlers of commands/admin.ts: admin users over `accounts` and their `sessions`, the api entries read
 // from the catalogue and its permission table, and the menu entries synced from the console's route table.
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { registry, type ParsedArgsOf } from '../../../commands';
-import type { adminCommands, adminUserList, AdminUserRow } from '../../../commands/admin';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { registry, type ParsedArgsOf, type ResultOf } from '../../../commands';
+import type { adminCommands, adminMenuList, adminUserList, AdminUserRow } from '../../../commands/admin';
 import { accountsFor, domainOf } from '../../../commands/permissions';
 import { accountDateProblem, accountToday } from '../../domain/account-dates';
 import { conflict, notFound } from '../app-error';
@@ -58,6 +58,27 @@ const canSignIn = (row: { status: string; start_date: string | null; end_date: s
 function refuseSelf(ctx: HandlerContext, userId: number, what: string) {
   if (ctx.account?.id === userId) throw conflict(`You cannot ${what} your own account; ask another super account.`);
 }
+
+// The menus in their own order (live ones first, then by their sort number); the command takes no sort.
+const menuSpec: PagedListSpec<ParsedArgsOf<typeof adminMenuList>, ResultOf<typeof adminMenuList>['list'][number]> = {
+  name: 'admin_menu_list',
+  rows: (db) => db
+    .select({
+      id: adminMenus.id, path: adminMenus.path, title_key: adminMenus.titleKey, title: adminMenus.title, parent_path: adminMenus.parentPath,
+      icon: adminMenus.icon, hidden: adminMenus.hidden, sort: adminMenus.sort, command: adminMenus.command, removed: adminMenus.removed,
+      auth_count: sql<number>`(select count(*)::int from admin_auths a where "admin_menus"."path" = any(a.menus))`, synced_at: adminMenus.syncedAt,
+    })
+    .from(adminMenus)
+    .$dynamic(),
+  matching: (db, columns) => db.select(columns).from(adminMenus).$dynamic(),
+  filters: {
+    keyword: (keyword) => or(ilike(adminMenus.path, containing(keyword)), ilike(adminMenus.title, containing(keyword))),
+    removed: (removed) => eq(adminMenus.removed, removed),
+  },
+  sorts: {},
+  tieBreak: adminMenus.id,
+  order: [asc(adminMenus.removed), asc(adminMenus.sort), asc(adminMenus.id)],
+};
 
 export const adminHandlers: HandlersFor<typeof adminCommands> = {
   'admin.users': (args, ctx) => pagedList(ctx.db, usersSpec, args).then((page) => ({
@@ -164,28 +185,7 @@ export const adminHandlers: HandlersFor<typeof adminCommands> = {
     return { list: rows.slice((page - 1) * page_size, page * page_size), total: rows.length, total_estimated: false };
   },
 
-  async 'admin.menus'({ page, page_size, keyword, removed }, ctx) {
-    const where = and(
-      keyword ? or(ilike(adminMenus.path, containing(keyword)), ilike(adminMenus.title, containing(keyword))) : undefined,
-      removed === undefined ? undefined : eq(adminMenus.removed, removed),
-    );
-    const authCount = sql<number>`(select count(*)::int from admin_auths a where "admin_menus"."path" = any(a.menus))`;
-    const [list, [{ n }]] = await Promise.all([
-      ctx.db
-        .select({
-          id: adminMenus.id, path: adminMenus.path, title_key: adminMenus.titleKey, title: adminMenus.title, parent_path: adminMenus.parentPath,
-          icon: adminMenus.icon, hidden: adminMenus.hidden, sort: adminMenus.sort, command: adminMenus.command, removed: adminMenus.removed,
-          auth_count: authCount, synced_at: adminMenus.syncedAt,
-        })
-        .from(adminMenus)
-        .where(where)
-        .orderBy(adminMenus.removed, adminMenus.sort)
-        .limit(page_size)
-        .offset((page - 1) * page_size),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(adminMenus).where(where),
-    ]);
-    return { list, total: n, total_estimated: false };
-  },
+  'admin.menus': (args, ctx) => pagedList(ctx.db, menuSpec, args),
 
   async 'admin.syncMenus'({ entries }, ctx) {
     const seen = new Set<string>();

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedArgsOf } from '../../../commands';
 import type { orderList } from '../../../commands/order';
-import type { OrderRow } from '../../../commands/order-fields';
+import type { OrderRow, pushRecord } from '../../../commands/order-fields';
+import type { z } from 'zod';
 import { notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import {
@@ -169,17 +170,24 @@ export async function competencyOptionList(position: string | undefined, ctx: Ha
   return { options: all.map((q) => ({ value: q.code, label: q.name, category: q.category, expires: q.expires, required_by_position: required.has(q.id) })) };
 }
 
-export async function pushRecordList(args: { order_id: number; page: number; page_size: number }, ctx: HandlerContext) {
+type PushRecordArgs = { order_id: number; page: number; page_size: number };
+
+// The newest push first; the command takes no sort.
+const pushRecordSpec: PagedListSpec<PushRecordArgs, z.infer<typeof pushRecord>> = {
+  name: 'order_push_record_list',
+  rows: (db) => db.select({
+    id: orderPushRecords.id, shift_id: orderPushRecords.shiftId, staff_id: orderPushRecords.staffId, staff_name: staffName, kind: orderPushRecords.kind,
+    channel: orderPushRecords.channel, recipient: orderPushRecords.recipient, body: orderPushRecords.body, trigger: orderPushRecords.trigger,
+    sent_by: accounts.name, sent_at: orderPushRecords.sentAt,
+  }).from(orderPushRecords).innerJoin(staff, eq(staff.id, orderPushRecords.staffId)).leftJoin(accounts, eq(accounts.id, orderPushRecords.sentBy)).$dynamic(),
+  matching: (db, columns) => db.select(columns).from(orderPushRecords).$dynamic(),
+  filters: { order_id: (id) => eq(orderPushRecords.shiftId, id) },
+  sorts: {},
+  tieBreak: orderPushRecords.id,
+  order: [desc(orderPushRecords.sentAt), desc(orderPushRecords.id)],
+};
+
+export async function pushRecordList(args: PushRecordArgs, ctx: HandlerContext) {
   await requireOrder(ctx, args.order_id);
-  const where = eq(orderPushRecords.shiftId, args.order_id);
-  const [list, [total]] = await Promise.all([
-    ctx.db.select({
-      id: orderPushRecords.id, shift_id: orderPushRecords.shiftId, staff_id: orderPushRecords.staffId, staff_name: staffName, kind: orderPushRecords.kind,
-      channel: orderPushRecords.channel, recipient: orderPushRecords.recipient, body: orderPushRecords.body, trigger: orderPushRecords.trigger,
-      sent_by: accounts.name, sent_at: orderPushRecords.sentAt,
-    }).from(orderPushRecords).innerJoin(staff, eq(staff.id, orderPushRecords.staffId)).leftJoin(accounts, eq(accounts.id, orderPushRecords.sentBy))
-      .where(where).orderBy(desc(orderPushRecords.sentAt), desc(orderPushRecords.id)).limit(args.page_size).offset((args.page - 1) * args.page_size),
-    ctx.db.select({ n: count() }).from(orderPushRecords).where(where),
-  ]);
-  return { list, total: Number(total!.n), total_estimated: false };
+  return pagedList(ctx.db, pushRecordSpec, args);
 }

@@ -1,8 +1,8 @@
 // Handlers of commands/order-staff.ts: finding, assigning, editing, removing and checking out the workers
 // of a shift. Every assignment runs the assignment check; check-out makes the worker's timesheet.
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { getCommand } from '../../../commands';
-import type { orderStaffCommands, StaffCandidate } from '../../../commands/order-staff';
+import { getCommand, type ParsedArgsOf } from '../../../commands';
+import type { orderStaffCommands, searchStaff, StaffCandidate } from '../../../commands/order-staff';
 import { confirmMessage, refusalMessage, type Conflict } from '../../domain/assignment-check';
 import { ENABLED_STAFF_STATUS } from '../../domain/assignment-rules';
 import { stateTimeZone } from '../../domain/state-time-zones';
@@ -10,6 +10,7 @@ import { timesheetEditable } from '../../domain/timesheet-moves';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
 import { shiftWorkers, staff, timesheets } from '../db/schema';
+import { pagedList } from '../kit/paged-list';
 import { loadVersioned, versionedUpdate } from '../kit/versioned-update';
 import { checkPeople, loadPerson, loadShift, personColumns, type Person, type ShiftFacts } from '../queries/assignment-facts';
 import { loadWorker, workerRows } from '../queries/shift-worker-rows';
@@ -24,17 +25,31 @@ const LATE_REMOVAL_HOURS = 24;
 
 type Handlers = HandlersFor<typeof orderStaffCommands>;
 
-/** Enabled staff matching the keyword, those nearest the shift first (same state, then same position). */
-async function candidates(db: Queryable, shift: ShiftFacts | null, keyword: string | undefined, limit: number, offset: number) {
-  const where = and(eq(staff.status, ENABLED_STAFF_STATUS), keyword ? staffKeywordFilter(keyword) : undefined);
+/** Those nearest the shift first (same state, then same position), then by name. */
+function nearestFirst(shift: ShiftFacts | null): SQL[] {
   const near: SQL[] = shift
     ? [desc(sql`${staff.state} = ${shift.state}`), desc(sql`lower(${staff.position}) = ${shift.position.toLowerCase()}`)]
     : [];
-  const [people, [{ total }]] = await Promise.all([
-    db.select(personColumns).from(staff).where(where).orderBy(...near, asc(staff.firstName), asc(staff.surname), asc(staff.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(staff).where(where),
-  ]);
-  return { people, total };
+  return [...near, asc(staff.firstName), asc(staff.surname), asc(staff.id)];
+}
+
+/** A page of enabled staff matching the keyword, nearest the shift first: the shared paged list. */
+function candidatePage(db: Queryable, shift: ShiftFacts | null, args: ParsedArgsOf<typeof searchStaff>) {
+  return pagedList<ParsedArgsOf<typeof searchStaff>, Person>(db, {
+    name: 'search_staff',
+    rows: (q) => q.select(personColumns).from(staff).$dynamic(),
+    matching: (q, columns) => q.select(columns).from(staff).$dynamic(),
+    filters: { keyword: staffKeywordFilter, shift_id: () => undefined, assignable_only: () => undefined },
+    sorts: {},
+    tieBreak: staff.id,
+    order: nearestFirst(shift),
+  }, args, eq(staff.status, ENABLED_STAFF_STATUS));
+}
+
+/** Up to `limit` enabled staff matching the keyword, nearest the shift first (checked, then filtered, by the caller). */
+async function candidates(db: Queryable, shift: ShiftFacts | null, keyword: string | undefined, limit: number) {
+  const where = and(eq(staff.status, ENABLED_STAFF_STATUS), keyword ? staffKeywordFilter(keyword) : undefined);
+  return db.select(personColumns).from(staff).where(where).orderBy(...nearestFirst(shift)).limit(limit);
 }
 
 async function withConflicts(db: Queryable, shift: ShiftFacts | null, people: Person[]): Promise<StaffCandidate[]> {
@@ -147,11 +162,11 @@ export const orderStaffHandlers: Handlers = {
   async 'order.searchStaff'({ shift_id, keyword, page, page_size, assignable_only }, ctx) {
     const shift = shift_id ? await loadShift(ctx.db, shift_id, ctx.now) : null;
     if (!assignable_only || !shift) {
-      const { people, total } = await candidates(ctx.db, shift, keyword, page_size, (page - 1) * page_size);
-      return { list: await withConflicts(ctx.db, shift, people), total, total_estimated: false };
+      const { list, ...total } = await candidatePage(ctx.db, shift, { shift_id, keyword, page, page_size, assignable_only });
+      return { list: await withConflicts(ctx.db, shift, list), ...total };
     }
     // Only the assignable: checked in pages of the nearest first, up to 1,000 people.
-    const { people } = await candidates(ctx.db, shift, keyword, 1000, 0);
+    const people = await candidates(ctx.db, shift, keyword, 1000);
     const all = (await withConflicts(ctx.db, shift, people)).filter((c) => c.assignable);
     return { list: all.slice((page - 1) * page_size, page * page_size), total: all.length, total_estimated: false };
   },
@@ -159,7 +174,7 @@ export const orderStaffHandlers: Handlers = {
   async 'order.staffAutocomplete'({ shift_id, keyword, limit }, ctx) {
     const shift = shift_id ? await loadShift(ctx.db, shift_id, ctx.now) : null;
     // Read more than asked, so the assignable can come first without losing the nearest.
-    const { people } = await candidates(ctx.db, shift, keyword, Math.min(limit * 3, 300), 0);
+    const people = await candidates(ctx.db, shift, keyword, Math.min(limit * 3, 300));
     const checked = await withConflicts(ctx.db, shift, people);
     const rank = (c: StaffCandidate) => (c.assignable ? (c.conflicts.length ? 1 : 0) : 2);
     return { staff_list: checked.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).slice(0, limit).map(({ c }) => c) };

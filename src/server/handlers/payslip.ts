@@ -3,6 +3,8 @@
 import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedArgsOf } from '../../../commands';
 import type { payslipCommands, payslipList } from '../../../commands/payslip';
+import type { periodRow } from '../../../commands/pay-fields';
+import type { z } from 'zod';
 import { formatCents, formatHours } from '../../domain/pay-documents-money';
 import { conflict, notFound } from '../app-error';
 import type { Queryable } from '../db/open';
@@ -57,30 +59,35 @@ const listSpec: PagedListSpec<ParsedArgsOf<typeof payslipList>, StoredPayslip> =
 };
 
 // The outer period is named by hand: drizzle leaves columns bare in a one-table select.
-async function periodList(db: Queryable, args: ParsedArgsOf<(typeof payslipCommands)[0]>) {
-  const where = args.status ? eq(payrollPeriods.status, args.status) : undefined;
-  const count = (table: 'payslips' | 'invoices', extra = sql``) =>
-    sql<number>`(select count(*)::int from ${sql.raw(table)} d where d.period_id = payroll_periods.id and d.status <> 'replaced' ${extra})`;
-  const total = (table: 'payslips' | 'invoices', column: string) =>
-    sql<number>`(select coalesce(sum(d.${sql.raw(column)}), 0)::int from ${sql.raw(table)} d where d.period_id = payroll_periods.id and d.status in ('pending', 'approved'))`;
-  const rows = await db
+const periodCount = (table: 'payslips' | 'invoices', extra = sql``) =>
+  sql<number>`(select count(*)::int from ${sql.raw(table)} d where d.period_id = payroll_periods.id and d.status <> 'replaced' ${extra})`;
+const periodTotal = (table: 'payslips' | 'invoices', column: string) =>
+  sql<number>`(select coalesce(sum(d.${sql.raw(column)}), 0)::int from ${sql.raw(table)} d where d.period_id = payroll_periods.id and d.status in ('pending', 'approved'))`;
+
+const periodSpec: PagedListSpec<ParsedArgsOf<(typeof payslipCommands)[0]>, StoredPeriod> = {
+  name: 'get_payroll_period_list',
+  rows: (db) => db
     .select({
       id: payrollPeriods.id, label: periodLabel(payrollPeriods.startsOn, payrollPeriods.endsOn), starts_on: payrollPeriods.startsOn,
       ends_on: payrollPeriods.endsOn, pay_on: payrollPeriods.payOn, status: payrollPeriods.status,
-      payslip_count: count('payslips'), pending_payslips: count('payslips', sql`and d.status = 'pending'`), payslip_total_cents: total('payslips', 'gross_cents'),
-      invoice_count: count('invoices'), pending_invoices: count('invoices', sql`and d.status = 'pending'`), invoice_total_cents: total('invoices', 'total_cents'),
+      payslip_count: periodCount('payslips'), pending_payslips: periodCount('payslips', sql`and d.status = 'pending'`), payslip_total_cents: periodTotal('payslips', 'gross_cents'),
+      invoice_count: periodCount('invoices'), pending_invoices: periodCount('invoices', sql`and d.status = 'pending'`), invoice_total_cents: periodTotal('invoices', 'total_cents'),
     })
     .from(payrollPeriods)
-    .where(where)
-    .orderBy(desc(payrollPeriods.startsOn))
-    .limit(args.page_size)
-    .offset((args.page - 1) * args.page_size);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payrollPeriods).where(where);
-  return {
-    list: rows.map((r) => ({ ...r, payslip_total: formatCents(r.payslip_total_cents), invoice_total: formatCents(r.invoice_total_cents) })),
-    total: n,
-    total_estimated: false,
-  };
+    .$dynamic(),
+  matching: (db, columns) => db.select(columns).from(payrollPeriods).$dynamic(),
+  filters: { status: (status) => eq(payrollPeriods.status, status) },
+  sorts: {},
+  tieBreak: payrollPeriods.id,
+  // The newest period first: the command takes no sort.
+  order: [desc(payrollPeriods.startsOn), desc(payrollPeriods.id)],
+};
+/** A period row before its totals are written as money. */
+type StoredPeriod = Omit<z.infer<typeof periodRow>, 'payslip_total' | 'invoice_total'>;
+
+async function periodList(db: Queryable, args: ParsedArgsOf<(typeof payslipCommands)[0]>) {
+  const page = await pagedList(db, periodSpec, args);
+  return { ...page, list: page.list.map((r) => ({ ...r, payslip_total: formatCents(r.payslip_total_cents), invoice_total: formatCents(r.invoice_total_cents) })) };
 }
 
 export const payslipHandlers: HandlersFor<typeof payslipCommands> = {

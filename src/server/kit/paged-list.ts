@@ -40,6 +40,13 @@ export interface PagedListSpec<A extends ListArgs, Row> {
    * only these is built once per shape and then run with placeholders (see pageStatement).
    */
   plainFilters?: readonly FilterKeys<A>[];
+  /**
+   * A fixed order, for a list whose command takes no sort_by (a menu's own order, the nearest first): the
+   * page is taken in it. It must end with the tie-break (or another unique column), so pages never repeat
+   * or skip a row. Without it, sort_by and sort_dir order the page. An order with values in it (the nearest
+   * to one shift) goes with no plainFilters: a page built once keeps the order it was built with.
+   */
+  order?: SQL[];
 }
 
 export type PagedAnswer<Row> = { list: Row[] } & ListTotal;
@@ -66,10 +73,8 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
     ]);
     return { list, ...total };
   }
-  const direction = args.sort_dir === 'asc' ? asc : desc;
   const sortBy = (args.sort_by ?? 'id') as keyof typeof spec.sorts;
-  const sortColumn = spec.sorts[sortBy] ?? spec.tieBreak;
-  const order = [direction(sortColumn as PgColumn), direction(spec.tieBreak)];
+  const order = orderOf(spec, args);
   const pageIds = spec
     .matching(db, { id: spec.tieBreak }, used, sortBy)
     .where(where)
@@ -82,6 +87,14 @@ export async function pagedList<A extends ListArgs, Row>(db: Queryable, spec: Pa
     listTotal(db, `${spec.name}:${JSON.stringify(used)}`, () => spec.matching(db, one, used).where(where)),
   ]);
   return { list, ...total };
+}
+
+/** The page's order: the spec's fixed one, or the sort the arguments ask for with the tie-break after it. */
+function orderOf<A extends ListArgs, Row>(spec: PagedListSpec<A, Row>, args: A): SQL[] {
+  if (spec.order) return spec.order;
+  const direction = args.sort_dir === 'asc' ? asc : desc;
+  const sortColumn = spec.sorts[(args.sort_by ?? 'id') as keyof typeof spec.sorts] ?? spec.tieBreak;
+  return [direction(sortColumn as PgColumn), direction(spec.tieBreak)];
 }
 
 type Statement = { execute: (values: Record<string, unknown>) => Promise<unknown> };
@@ -105,9 +118,7 @@ function pageStatement<A extends ListArgs, Row>(db: Queryable, spec: PagedListSp
   const cached = byShape.get(shape);
   if (cached) return cached;
   const clauses = keys.map((k) => (spec.filters as Record<string, (v: unknown) => SQL | undefined>)[k](sql.placeholder(k))!);
-  const direction = args.sort_dir === 'asc' ? asc : desc;
-  const sortColumn = spec.sorts[(args.sort_by ?? 'id') as keyof typeof spec.sorts] ?? spec.tieBreak;
-  const order = [direction(sortColumn as PgColumn), direction(spec.tieBreak)];
+  const order = orderOf(spec, args);
   const pageIds = spec
     .matching(db, { id: spec.tieBreak }, used, args.sort_by ?? 'id')
     .where(clauses.length ? and(...clauses) : undefined)
