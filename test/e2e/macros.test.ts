@@ -34,7 +34,7 @@ if (test) {
     await openPalette(page);
     await typeInPalette(page, 'add check note entry');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid="palette-input"]')?.getAttribute('placeholder')?.includes('Content'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="palette-input"]')?.getAttribute('placeholder')?.includes('Type the content'));
     await page.keyboard.type('Call back');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('[data-testid="palette-running"]'));
