@@ -1,9 +1,8 @@
 // Issues 13 and 24: two server instances on one PostgreSQL database, as a deployment behind a load
 // balancer runs them. A token from one works on the other; a sign-out or a disable on one is refused on
-// the other as soon as the live channel's notice arrives (milliseconds; not the session cache's 3 s;
-// strictly at the very next call is not promised: the notice and that call race); an instance whose
-// channel is cut says so in /healthz and listens again; the sign-in throttle counts attempts made on
-// either. Needs DATABASE_URL (CI sets it); without it there is nothing to run.
+// the other at the very next call (no window: each call looks its session's row up), even while the live
+// channel is cut; an instance whose channel is cut says so in /healthz and listens again; the sign-in
+// throttle counts attempts made on either. Needs DATABASE_URL (CI sets it); without it there is nothing to run.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startChildServer, stopChildServer, type ChildServer as Instance } from '../support/child-server';
@@ -53,22 +52,11 @@ two('a token from one instance works on the other, and a sign-out on one ends it
   const out = await call(a, 'logout', {}, token);
   assert.is(out.err, 0);
   assert.is((await call(a, 'get_user_info', {}, token)).err, 3, 'gone on A at once');
-  // B had it in its session cache a moment ago; the sign-out's notice reaches it as A's write commits.
-  const took = await refusedWithin(b, token, 1_000);
-  assert.ok(took !== null, 'and refused on B within a second (the notice\'s trip), not the cache\'s 3 s');
+  // B had it in its session cache a moment ago; it is refused at the very next call, not after the notice.
+  assert.is((await call(b, 'get_user_info', {}, token)).err, 3, 'and refused on B at the very next call');
 });
 
-/** How long until `instance` refuses the token (err 3), polling; null if not within `ms`. */
-async function refusedWithin(instance: Instance, token: string, ms: number): Promise<number | null> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if ((await call(instance, 'get_user_info', {}, token)).err === 3) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return null;
-}
-
-two('a user disabled on one instance is refused on the other within the notice\'s trip, not the session cache\'s 3 s', async ({ a, b }) => {
+two('a user disabled on one instance is refused at the other\'s very next call', async ({ a, b }) => {
   const admin = (await call(a, 'login', { username: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })).data.token as string;
   const email = `live-${Date.now()}@example.org`;
   const made = await call(a, 'add_admin_user', { name: 'Lena Live', email, phone: '0412345678', account_type: 'operational_manager', password: 'correct-horse-battery-9' }, admin);
@@ -79,8 +67,25 @@ two('a user disabled on one instance is refused on the other within the notice\'
   for (let i = 0; i < 3; i++) assert.is((await call(b, 'get_user_info', {}, user)).err, 0);
   const off = await call(a, 'set_admin_user_status', { user_id: made.data.user.id, version: made.data.user.version, status: 'inactive' }, admin);
   assert.is(off.err, 0, off.msg);
-  // The notice is delivered as A commits; B acts on it as soon as it reads it (milliseconds, more under load).
-  assert.ok((await refusedWithin(b, user, 1_000)) !== null, 'B refuses the disabled user within a second, not the cache\'s 3 s');
+  // The issue's case: the user's token wrote notes on B for 2.8 s after the disable. Now the very next write is refused.
+  const note = await call(b, 'add_admin_user', { name: 'Nora Next', email: `next-${Date.now()}@example.org`, account_type: 'hr_officer', password: 'correct-horse-battery-9' }, user);
+  assert.is(note.err, 3, `B refuses the disabled user's very next call: ${note.msg}`);
+  assert.is((await call(b, 'get_user_info', {}, user)).err, 3);
+});
+
+two('with the live channel cut, a sign-out on A is still refused at B\'s very next call (no 3 s window)', async ({ a, b, dbUrl }) => {
+  const token = (await call(a, 'login', { username: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })).data.token as string;
+  for (let i = 0; i < 3; i++) assert.is((await call(b, 'get_user_info', {}, token)).err, 0, 'B has the session in its cache');
+  // Every LISTEN connection cut: the sign-out's notice is lost to B (it listens again after 0.25 s).
+  await withPgClient(dbUrl, (c) => c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`));
+  assert.is((await call(a, 'logout', {}, token)).err, 0);
+  assert.is((await call(b, 'get_user_info', {}, token)).err, 3, 'B refuses it at once, without the notice');
+  // Both listen again before the next test.
+  for (let i = 0; i < 100; i++) {
+    const states = await Promise.all([a, b].map(async (x) => ((await (await fetch(`${x.url}/healthz`)).json()) as { live: string }).live));
+    if (states.every((state) => state === 'up')) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 
 two('a list total cached on one instance is forgotten within a second when the other writes (not after its 5 s)', async ({ a, b }) => {
@@ -189,7 +194,7 @@ two('/healthz says each instance hears the other; a cut channel is said, and it 
     if (!back) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   assert.ok(seenDown, 'a cut channel shows as down');
-  assert.match(seenDown!.live_msg ?? '', /within 3 s/);
+  assert.match(seenDown!.live_msg ?? '', /within 5 s/);
   assert.ok(back, 'both listen again within a few seconds');
   assert.match(a.output() + b.output(), /live channel down/);
 });
@@ -208,4 +213,4 @@ two('the sign-in throttle counts wrong passwords made on either instance', async
 if (pgUrl) two.run();
 // Under CI=true PostgreSQL is always there (.ci/run starts one), so a missing DATABASE_URL fails instead.
 else if (process.env.CI === 'true') throw new Error('two-instances: DATABASE_URL is not set under CI');
-else console.log('SKIP 7 two instances on one PostgreSQL: DATABASE_URL is not set');
+else console.log('SKIP 8 two instances on one PostgreSQL: DATABASE_URL is not set');

@@ -1,6 +1,7 @@
-// A few seconds of memory for resolved sessions, so a burst of calls does not look the same token up on
-// every request (the list path's largest fixed cost). Logout on this instance forgets at once; a logout,
-// expiry or disable on another instance takes effect here within SESSION_CACHE_MS.
+// A few seconds of memory for resolved sessions (the account joined to its session), so a burst of calls
+// does not read the same account on every request. Whether the session still exists is not taken from
+// here: auth/sessions.ts looks its row up on every call (no window after a sign-out or a disable
+// elsewhere). A new account type ends the account's sessions; a new name shows within SESSION_CACHE_MS.
 import type { Account } from '../handlers/types';
 
 export const SESSION_CACHE_MS = 3_000;

@@ -30,6 +30,21 @@ export async function createSession(
 // last_seen_at is written at most once a minute: idle expiry needs no finer grain, and reads stay reads.
 const TOUCH_AFTER_MS = 60_000;
 
+/**
+ * Whether a cached session's row is looked up on every call. Off only in test/bench/session-check.ts, to
+ * measure what the lookup costs against the cache alone (the notice's trip as the window).
+ */
+let strictSessions = true;
+export function setStrictSessions(on: boolean): void {
+  strictSessions = on;
+}
+
+// Plain SQL, not the query builder: this runs on every call, and building the query cost more CPU than running it.
+async function sessionRowExists(db: Queryable, tokenHash: string): Promise<boolean> {
+  const result = (await db.execute(sql`select 1 from sessions where token_hash = ${tokenHash}`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 /** The signed-in account for a bearer token, or null when missing, unknown, idle too long or past its end. */
 export async function resolveSession(
   db: Queryable,
@@ -38,7 +53,13 @@ export async function resolveSession(
 ): Promise<{ account: Account; tokenHash: string } | null> {
   const tokenHash = hashSecret(token);
   const cached = cachedSession(tokenHash);
-  if (cached) return cached;
+  if (cached) {
+    // No window: the account is remembered, but the session's row is looked up on every call (one index
+    // lookup), so a sign-out or disable committed on any instance is refused at the very next call here.
+    if (!strictSessions || (await sessionRowExists(db, tokenHash))) return cached;
+    forgetSession(tokenHash);
+    return null;
+  }
   const [row] = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,

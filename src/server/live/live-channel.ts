@@ -4,12 +4,12 @@
 // it rolls back. Each instance LISTENs (PostgreSQL: a connection of its own; PGlite: its one session) and
 // forgets what it held. Committed writes are announced too (coalesced, after commit), so the list totals
 // and dashboard answers another instance remembers are forgotten. Only ids and kinds travel. When the
-// channel is down, the caches' own few seconds (SESSION_CACHE_MS for sessions) are the bound again, and
-// /healthz says so.
+// channel is down, the caches' own few seconds (5 s for list totals) are the bound again, and /healthz
+// says so; sessions are not at stake (each call looks its session's row up, auth/sessions.ts).
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/open';
 import type { Listener } from '../db/pg-listener';
-import { forgetAccount, forgetSession, SESSION_CACHE_MS } from '../auth/session-cache';
+import { forgetAccount, forgetSession } from '../auth/session-cache';
 import { notePresence } from './presence';
 import { CHANGED_RECORDS_CAP, decodeChanged, encodeChanged, recordKeyOf, type ChangedRecord } from '../../domain/live-writes';
 
@@ -35,7 +35,8 @@ export async function publishLive(db: Queryable, event: LiveEvent): Promise<void
 
 const listeners = new WeakMap<Database, Listener>();
 
-export const LIVE_DOWN_MESSAGE = `Not hearing other instances: their sign-outs and disables take effect here within ${SESSION_CACHE_MS / 1000} s.`;
+// Sign-outs and disables do not depend on the channel (auth/sessions.ts reads the session's row each call).
+export const LIVE_DOWN_MESSAGE = 'Not hearing other instances: their writes reach list totals and the dashboard here within 5 s, and open consoles here do not see them live.';
 
 /**
  * Writes are announced after they commit (a write in one statement has no transaction to carry it): the
