@@ -75,7 +75,7 @@ try {
     const after = await rssMb(pid);
     console.log(
       `${level} consoles: commit → event p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms ` +
-        `(${latencies.length} deliveries of ${WRITES} writes; 50 ms of it is the instance's write coalescing); ` +
+        `(${latencies.length} deliveries of ${WRITES} writes; each write the first after a quiet spell, so announced at once); ` +
         `instance RSS ${connected.toFixed(0)} MB connected, ${after.toFixed(0)} MB after the writes (${(connected - idle).toFixed(0)} MB against none connected)`,
     );
   }
