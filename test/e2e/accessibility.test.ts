@@ -9,6 +9,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { applications, employees, incidents, interviewReports, interviews, jobAds, jobReferees, outerCandidates, providerOperators, providers, shifts, staff, staffResumes, tempShifts } from '../../src/server/db/schema';
+import { registry } from '../../commands';
 import { fillPath } from '../../src/web/routes/match-path';
 import { routeTable } from '../../src/web/routes/route-table';
 import { routeTitlesEn, type RouteTitleName } from '../../src/web/i18n/route-titles-en';
@@ -22,7 +23,8 @@ import { trackRequests } from './request-settle';
 
 /** Every signed-in page of the table (the public ones are the login's; /redirect only forwards). */
 const pages = routeTable.filter((r) => !r.public && !r.path.startsWith('/redirect'));
-const title = (key: string) => routeTitlesEn[key.replace(/^route\./, '') as RouteTitleName];
+// A row titled by its list command ('command.timesheet.commentList') reads the catalogue's title.
+const title = (key: string) => (key.startsWith('command.') ? registry.byId.get(key.slice('command.'.length))!.title : routeTitlesEn[key.replace(/^route\./, '') as RouteTitleName]);
 
 const test = await browserSuite('every screen renders and passes axe-core (WCAG 2.1 AA)', pages.length + 7);
 const tally = new AxeTally();

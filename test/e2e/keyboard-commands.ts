@@ -9,7 +9,7 @@ import { mayRun } from '../../commands/permissions';
 import { recordKindOf } from '../../commands/record-kinds';
 import { NOT_LISTED } from '../../src/web/palette/not-listed';
 import { startFlow } from '../../src/web/palette/palette-flow';
-import { routeTable } from '../../src/web/routes/route-table';
+import { pageCommands } from '../../src/web/palette/palette-items';
 import { browserSuite } from '../support/browser-suite';
 import { arrowTo, defineNameHelper } from './keyboard-support';
 import { openPage, openPalette, paletteClosed, typeInPalette, unexpected } from './palette-support';
@@ -32,7 +32,7 @@ export interface OfferedCommand {
 
 /** What the palette offers on the dashboard, from the catalogue (palette-items.ts and record-hints.ts rules). */
 export function offeredCommands(): OfferedCommand[] {
-  const routeCommands = new Set(routeTable.map((r) => r.command).filter(Boolean));
+  const routeCommands = pageCommands();
   const out: OfferedCommand[] = [];
   for (const command of registry.all as readonly AnyCommand[]) {
     if (command.public || NOT_LISTED.has(command.id) || routeCommands.has(command.id) || !mayRun(command, ACCOUNT)) continue;

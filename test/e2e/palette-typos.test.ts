@@ -9,6 +9,7 @@ import { navigateItems } from '../../src/web/palette/palette-items';
 import { hintsFor, recordHintItems } from '../../src/web/palette/record-hints';
 import { allowedTypos, prefixTypoDistance } from '../../src/web/palette/typo-distance';
 import { tEnglish } from '../../src/web/i18n/i18n';
+import '../../src/web/i18n/area-strings';
 import { permittedRoutes } from '../../src/web/routes/permitted-routes';
 import { routeSearchIndex } from '../../src/web/shell/route-search';
 import { session } from '../../src/web/state/session';

@@ -94,11 +94,12 @@ if (test) {
     await page.waitForSelector('[data-testid="sidebar"]');
     await page.waitForSelector('[data-testid="progress-bar"]', { state: 'detached' });
     const seen = page.waitForSelector('[data-testid="progress-bar"]', { state: 'attached', timeout: 3000 });
-    await page.click('[data-testid="sidebar-item"][data-path="/time-sheet"]');
+    // A leaf of the sidebar (Timesheets is a group since its comments list came).
+    await page.click('[data-testid="sidebar-item"][data-path="/order/shift"]');
     await seen;
     assert.is(await page.$('[data-testid="progress-bar"] .animate-spin'), null, 'no spinner');
-    await waitForHere(page, '/time-sheet');
-    await page.waitForFunction(() => document.title === 'Timesheets - Care Console');
+    await waitForHere(page, '/order/shift');
+    await page.waitForFunction(() => document.title === 'Shift orders - Care Console');
     await page.waitForSelector('[data-testid="progress-bar"]', { state: 'detached' });
     await context.close();
   });

@@ -50,8 +50,8 @@ if (test) {
     await page.click('[data-testid="hamburger"]');
     await page.waitForSelector('[data-testid="sidebar-backdrop"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().left === 0);
-    await page.click('[data-testid="sidebar-item"][data-path="/time-sheet"]');
-    await waitForHere(page, '/time-sheet');
+    await page.click('[data-testid="sidebar-item"][data-path="/order/shift"]');
+    await waitForHere(page, '/order/shift');
     await page.waitForSelector('[data-testid="sidebar-backdrop"]', { state: 'detached' });
     await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().right! <= 0);
     assert.ok(await offscreen());

@@ -76,8 +76,13 @@ export function urlItem(query: string): RootItem | null {
   return { ...routeItem(route, text), value: `url:${text}`, title: text, subtitle: routeTitlePath(route), haystack: text };
 }
 
+/** Commands a page stands for (its key, or the list command that titles it): offered once, as the page. */
+export function pageCommands(): Set<string> {
+  return new Set(routeTable.flatMap((r) => [r.command, r.titleKey.startsWith('command.') ? r.titleKey.slice('command.'.length) : undefined]).filter((id): id is string => Boolean(id)));
+}
+
 export function actionItems(): RootItem[] {
-  const routeCommands = new Set(routeTable.map((r) => r.command).filter(Boolean));
+  const routeCommands = pageCommands();
   const ctx = snapshot(commandContext);
   return registry.all
     .filter((c) => !c.public && !NOT_LISTED.has(c.id) && !routeCommands.has(c.id) && isAvailable(c))

@@ -6,8 +6,8 @@ import { recordKinds, registry, type AnyCommand, type RecordKind, type RecordKin
 import { commandTitle, isAvailable } from '../commands/dispatcher';
 import { recordKindOf } from '../../../commands/record-kinds';
 import { t } from '../i18n/i18n';
-import { findRoute, routeTable } from '../routes/route-table';
-import { routeTitlePath, type RootItem } from './palette-items';
+import { findRoute } from '../routes/route-table';
+import { pageCommands, routeTitlePath, type RootItem } from './palette-items';
 import { aRecordLabel, recordLabel } from '../i18n/record-label';
 
 /** Where records of a kind are listed: the page its detail page highlights in the sidebar. */
@@ -22,7 +22,7 @@ function listPlace(kind: RecordKind): string {
 
 /** Server commands that act on one record of a kind and are unavailable only for want of it. */
 export function recordHintItems(): RootItem[] {
-  const routeCommands = new Set(routeTable.map((r) => r.command).filter(Boolean));
+  const routeCommands = pageCommands();
   const items: RootItem[] = [];
   for (const command of registry.all as readonly AnyCommand[]) {
     const kind = recordKindOf(command);
