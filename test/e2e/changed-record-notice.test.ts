@@ -12,7 +12,7 @@ import { openConsole } from '../support/console-page';
 import type { TestServer } from '../support/server';
 import { openPalette, paletteClosed, selectedItem, typeInPalette, unexpected } from './palette-support';
 
-const test = await browserSuite('changed record notice', 3);
+const test = await browserSuite('changed record notice', 4);
 const WIDE = { width: 1440, height: 900, timeout: 10_000 };
 
 /** Another recruiter, in a session of their own, advances the application (New → Shortlist). */
@@ -119,6 +119,24 @@ if (test) {
     assert.not.ok(await page.$('[data-testid="palette-error"]'), 'not the refusal in the palette');
     assert.not.ok(await page.$('[data-testid="toast"][data-kind="error"]'), 'nor in a toast');
     await escapeWritesNothing(page, server, id, version);
+    assert.equal(unexpected(errors, true).filter((e) => !/api\/live/.test(e)), []);
+    await context.close();
+  });
+
+  test('a console whose stream was down hears nothing, then on reconnecting reads what was committed meanwhile', async ({ server, browser, token }) => {
+    const cut = async (context: BrowserContext) => void (await context.route('**/api/live', (route) => void route.abort().catch(() => {})));
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE, prepare: cut });
+    const focused = await page.waitForSelector('[data-testid="applications-row"][data-focused]');
+    const id = Number(await focused.getAttribute('data-row-id'));
+    const row = `[data-testid="applications-row"][data-row-id="${id}"]`;
+    await otherAdvances(server, id);
+    // Down: the list stays as it was shown.
+    await page.waitForTimeout(1_500);
+    assert.ok(await page.$(row), 'still listed as New while the stream is down');
+    // Back: the console's next try opens the stream (its retries wait up to 10 s) and it re-reads on ready,
+    // so the application now at Shortlist leaves the New list.
+    await context.unroute('**/api/live');
+    await page.waitForSelector(row, { state: 'detached', timeout: 20_000 });
     assert.equal(unexpected(errors, true).filter((e) => !/api\/live/.test(e)), []);
     await context.close();
   });

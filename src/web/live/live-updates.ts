@@ -77,8 +77,9 @@ export function useLiveUpdates(): void {
           const parser = createParser({
             onEvent: (message) => {
               if (message.event === 'ready') {
-                // Back after a gap: what was committed meanwhile is read now.
-                if (everOpen) reread();
+                // Back after a gap (or open only after failed tries since the screen first read): what
+                // was committed meanwhile is read now.
+                if (everOpen || attempt > 0) reread();
                 everOpen = true;
                 tellOpenAgain();
                 attempt = 0;
