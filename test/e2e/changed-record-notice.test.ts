@@ -25,6 +25,9 @@ async function otherAdvances(server: TestServer, id: number): Promise<{ version:
   return { version: row.version };
 }
 
+/** Cuts the console's live stream from its first try (it keeps retrying): it hears of nothing. */
+const cutStream = async (context: BrowserContext) => void (await context.route('**/api/live', (route) => void route.abort().catch(() => {})));
+
 /** The notice is up, in words, naming the record, its new status and who changed it; no refusal toast. */
 async function noticeSaysIt(page: Page, name: string): Promise<void> {
   const notice = await page.waitForSelector('[data-testid="changed-notice"]', { timeout: 5_000 });
@@ -92,8 +95,7 @@ if (test) {
 
   test('the palette\'s confirm refused as stale (my console never heard of the change): the notice, not the refusal in words', async ({ server, browser, token }) => {
     // My console's live stream is cut (it keeps trying): it hears of nothing, and its list stays as it was.
-    const cut = async (context: BrowserContext) => void (await context.route('**/api/live', (route) => void route.abort().catch(() => {})));
-    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE, prepare: cut });
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE, prepare: cutStream });
     const focused = await page.waitForSelector('[data-testid="applications-row"][data-focused]');
     const id = Number(await focused.getAttribute('data-row-id'));
     const name = (await page.textContent(`[data-testid="applications-row"][data-row-id="${id}"] [data-testid="cell-name"]`))?.trim() ?? '';
@@ -124,8 +126,7 @@ if (test) {
   });
 
   test('a console whose stream was down hears nothing, then on reconnecting reads what was committed meanwhile', async ({ server, browser, token }) => {
-    const cut = async (context: BrowserContext) => void (await context.route('**/api/live', (route) => void route.abort().catch(() => {})));
-    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE, prepare: cut });
+    const { context, page, errors } = await openConsole(browser, server, '/job/applications?status=1&archived=false', { token, ...WIDE, prepare: cutStream });
     const focused = await page.waitForSelector('[data-testid="applications-row"][data-focused]');
     const id = Number(await focused.getAttribute('data-row-id'));
     const row = `[data-testid="applications-row"][data-row-id="${id}"]`;

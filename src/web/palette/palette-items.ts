@@ -76,9 +76,13 @@ export function urlItem(query: string): RootItem | null {
   return { ...routeItem(route, text), value: `url:${text}`, title: text, subtitle: routeTitlePath(route), haystack: text };
 }
 
+let pageCommandIds: Set<string> | undefined;
+
 /** Commands a page stands for (its key, or the list command that titles it): offered once, as the page. */
 export function pageCommands(): Set<string> {
-  return new Set(routeTable.flatMap((r) => [r.command, r.titleKey.startsWith('command.') ? r.titleKey.slice('command.'.length) : undefined]).filter((id): id is string => Boolean(id)));
+  // The route table is fixed once loaded: worked out on first use, not on every palette opening.
+  pageCommandIds ??= new Set(routeTable.flatMap((r) => [r.command, r.titleKey.startsWith('command.') ? r.titleKey.slice('command.'.length) : undefined]).filter((id): id is string => Boolean(id)));
+  return pageCommandIds;
 }
 
 export function actionItems(): RootItem[] {

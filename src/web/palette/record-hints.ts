@@ -73,7 +73,9 @@ export function hintsFor(hints: readonly RootItem[], query: string): RootItem[] 
   // named by their own titles, so the person can tell them apart.
   // (Alike and on the same kind of record, as complete recruitment and its preview, they stay one hint.)
   const actions = matching.map((hint) => hintAction(hint, query));
-  const shared = new Set(actions.filter((a, i) => matching.some((other, j) => actions[j] === a && other.needs!.kind !== matching[i].needs!.kind)));
+  const kindsOf = new Map<string, Set<string>>();
+  matching.forEach((hint, i) => kindsOf.set(actions[i], (kindsOf.get(actions[i]) ?? new Set()).add(hint.needs!.kind)));
+  const shared = new Set([...kindsOf].filter(([, kinds]) => kinds.size > 1).map(([action]) => action));
   const seen = new Set<string>();
   const out: RootItem[] = [];
   matching.forEach((hint, i) => {
